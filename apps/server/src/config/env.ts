@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SEED_SCALE: z.enum(['demo', 'mini', 'none']).default('demo'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+  COOKIE_SECURE: booleanFromEnv.default(false),
+  LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  MAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('SparesFinder <no-reply@sparesfinder.test>'),
+  SUPPORT_EMAIL: z.string().default('support@sparesfinder.test'),
+  GEOCODER_PROVIDER: z.enum(['builtin', 'postcodes-io']).default('builtin'),
+  POSTCODES_IO_URL: z.string().default('https://api.postcodes.io'),
+  ADDRESS_LOOKUP_PROVIDER: z.enum(['builtin']).default('builtin'),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  dataDir: string | undefined;
+  databaseUrl: string | undefined;
+  seedScale: 'demo' | 'mini' | 'none';
+  logLevel: string;
+  sessionTtlHours: number;
+  cookieSecure: boolean;
+  loginRateLimitMax: number;
+  mail: { provider: 'outbox' | 'smtp'; smtpUrl?: string; from: string; supportEmail: string };
+  geocoder: { provider: 'builtin' | 'postcodes-io'; postcodesIoUrl: string };
+  addressLookup: { provider: 'builtin' };
+  webDistDir: string | undefined;
+};
+
+/** Parses the environment once at boot; a bad value stops the process with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid environment configuration:\n${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATABASE_URL ? undefined : e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    seedScale: e.SEED_SCALE,
+    logLevel: e.LOG_LEVEL,
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    cookieSecure: e.COOKIE_SECURE,
+    loginRateLimitMax: e.LOGIN_RATE_LIMIT_MAX,
+    mail: { provider: e.MAIL_PROVIDER, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, supportEmail: e.SUPPORT_EMAIL },
+    geocoder: { provider: e.GEOCODER_PROVIDER, postcodesIoUrl: e.POSTCODES_IO_URL },
+    addressLookup: { provider: e.ADDRESS_LOOKUP_PROVIDER },
+    webDistDir: e.WEB_DIST_DIR,
+  };
+}

@@ -1,0 +1,76 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { fileURLToPath } from 'node:url';
+import * as schema from './schema/index';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Either the database or an open transaction: repositories accept both. */
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export interface DatabaseOptions {
+  /** postgres://… selects PostgreSQL; otherwise PGlite. */
+  databaseUrl?: string;
+  /** PGlite folder on disk; undefined = in memory (tests). */
+  dataDir?: string;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  const client = await PGlite.create(dataDir ? { dataDir, extensions: { pg_trgm } } : { extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: async () => {
+      await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+      await migratePglite(drizzlePglite(client), { migrationsFolder });
+    },
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+  // The pool reconnects on demand, so a PostgreSQL restart costs the in-flight queries only.
+  const pool = new pg.Pool({ connectionString, max: 10, idleTimeoutMillis: 30_000 });
+  pool.on('error', () => {
+    /* an idle client lost its connection (e.g. PostgreSQL restarted); the pool replaces it */
+  });
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: async () => {
+      await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+      await migratePg(drizzlePg(pool), { migrationsFolder });
+    },
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,6 @@
+// The one place drizzle-kit and the db client read the whole schema from.
+export * from './account';
+export * from './merchants';
+export * from './catalogue';
+export * from './basket';
+export * from './platform';

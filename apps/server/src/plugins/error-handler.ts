@@ -1,0 +1,50 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { DomainError, statusForErrorCode, type FieldErrors } from '@sparesfinder/contracts/errors';
+import { messages } from '@sparesfinder/contracts/messages';
+import type { ErrorResponse } from '@sparesfinder/contracts/common';
+
+/**
+ * One place maps failures to responses: validation → 400 with field messages, DomainError → its status,
+ * anything else → 500 with the spec's default text (details only in the log, never in the body).
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const body = (statusCode: number, code: string, message: string, fieldErrors?: FieldErrors): ErrorResponse => ({
+      statusCode,
+      code,
+      message,
+      ...(fieldErrors ? { fieldErrors } : {}),
+      requestId: request.id,
+    });
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fieldErrors: FieldErrors = {};
+      for (const issue of error.validation) {
+        const path = (issue.params as { issue?: { path?: PropertyKey[] } }).issue?.path ?? [];
+        const key = path.map(String).join('.') || issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+        (fieldErrors[key] ??= []).push(issue.message ?? 'Invalid value');
+      }
+      return reply.status(400).send(body(400, 'validation', 'The request has invalid fields.', fieldErrors));
+    }
+    if (error instanceof DomainError) {
+      const status = statusForErrorCode[error.code];
+      return reply.status(status).send(body(status, error.code, error.message, error.fieldErrors));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.status(500).send(body(500, 'internal', messages.common.somethingWentWrong));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send(body(500, 'internal', messages.common.somethingWentWrong));
+    }
+    // Fastify's own 4xx (bad JSON, body too large, unsupported media type...) keep their status and a safe text.
+    return reply.status(status).send(body(status, error.code ?? 'bad_request', error.message));
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ statusCode: 404, code: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}`, requestId: request.id }),
+  );
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
+import { isPagePath } from '@sparesfinder/contracts/page-routes';
+
+/**
+ * Serves the built SPA: real files from dist/, index.html for the app's page routes only (history fallback).
+ * Unknown API-looking paths fall through to the JSON 404 handler.
+ */
+export async function registerStaticSpa(app: FastifyInstance, distDir: string) {
+  if (!existsSync(distDir)) {
+    app.log.warn({ distDir }, 'web app not built; run `npm run build` (API still served)');
+    return;
+  }
+  await app.register(fastifyStatic, { root: distDir, prefix: '/', wildcard: false, index: false, maxAge: '1h' });
+  await app.register(fastifyStatic, {
+    root: `${distDir}/assets`,
+    prefix: '/assets/',
+    decorateReply: false,
+    immutable: true,
+    maxAge: '365d',
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (!isPagePath(pathname)) return;
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html', distDir);
+  });
+}

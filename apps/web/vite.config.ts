@@ -1,0 +1,16 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    // In dev, every non-asset request goes to the API server (same paths as production).
+    proxy: {
+      '^/(?!src/|@|node_modules/|assets/).+': { target: apiTarget, changeOrigin: false },
+    },
+  },
+  build: { outDir: 'dist', sourcemap: true },
+});

@@ -1,0 +1,39 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/migrations/**', 'e2e/artifacts/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Dependencies flow one way: domain ← contracts ← apps (docs/ARCHITECTURE.md).
+    files: ['packages/domain/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['@sparesfinder/contracts/*', '@sparesfinder/server*', '@sparesfinder/web*', 'node:*', 'drizzle-orm*', 'fastify*', 'react*'] }],
+    },
+  },
+  {
+    files: ['packages/contracts/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['@sparesfinder/server*', '@sparesfinder/web*', 'drizzle-orm*', 'fastify*', 'react*'] }],
+    },
+  },
+  {
+    // Web features never import each other; pages in app/routes compose them.
+    files: ['apps/web/src/features/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../../features/*', '../../../features/*', '**/features/*/**'], message: 'Features must not import each other; compose them in app/routes.' }] }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+);

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** Body of every error response: `message` is safe to show; `fieldErrors` names each bad field. */
+export const ErrorResponse = z.object({
+  statusCode: z.number().int(),
+  code: z.string(),
+  message: z.string(),
+  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+  requestId: z.string().optional(),
+});
+export type ErrorResponse = z.infer<typeof ErrorResponse>;
+
+/** Create/update/delete calls answer success and message (spec 1 §7). */
+export const SuccessMessageResponse = z.object({ success: z.boolean(), message: z.string() });
+export type SuccessMessageResponse = z.infer<typeof SuccessMessageResponse>;
+
+export const pagedResult = <T extends z.ZodTypeAny>(item: T) =>
+  z.object({ collection: z.array(item), totalRecords: z.number().int().nonnegative() });
+
+export const collectionResult = <T extends z.ZodTypeAny>(item: T) => z.object({ collection: z.array(item) });
+
+/** Query-string ids arrive as text; coerce and bound them. */
+export const IdParam = z.coerce.number().int().positive().max(2_147_483_647);

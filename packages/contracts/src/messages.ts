@@ -1,0 +1,114 @@
+/**
+ * Every user-facing text of the spec, once, character for character (typos included where the spec has them).
+ * Section references: spec N §M.
+ */
+export const messages = {
+  common: {
+    somethingWentWrong: 'Something went wrong.', // spec 1 §8 default error text
+    supportHours: 'Monday to Friday, 8.30am to 5.00pm', // spec 1 §1
+  },
+  shell: {
+    completeAccountTitle: 'Complete your Account to start shopping', // spec 1 §2
+    completeAccountBody: 'Please go to your Account settings and enter your address.',
+    itemsAddedToBasket: 'Item(s) added to basket', // spec 3 §2.10
+  },
+  contact: {
+    firstNameRequired: 'First name is required', // spec 1 §5
+    lastNameRequired: 'Last name is required',
+    emailRequired: 'Email is required',
+    messageRequired: 'Message is required',
+    thankYou: 'Thanks for contacting us! We will be in touch with you shortly.', // spec 1 §2
+  },
+  account: {
+    successfullyUpdated: 'Successfully updated!', // spec 1 §4
+    completeMandatoryFields: 'Please complete all mandatory fields', // spec 1 §5
+    saveFailed: 'Something went wrong!', // spec 1 §8
+    userCreated: 'User created successfully.',
+    preferenceFetchFailed: 'An error occured while fetching Preferences',
+    preferenceSaveFailed: 'An error occurred while saving Preference.',
+    preferenceSaved: 'Preference successfully updated.',
+    cardDeleteFailed: 'Error occured while deleting saved card.',
+    removeSavedCard: 'Remove saved card?',
+    exportSucceeded: 'Thank you. You will shortly receive a link via email to download your documents.',
+  },
+  merchantAccounts: {
+    completeRequiredFields: 'Please complete all required fields', // spec 1 §5
+    accountNumberNotRecognised: 'Account number not recognised',
+    saveAccountFirst:
+      'Before adding a new merchant account, please complete the mandatory fields above and save your changes.',
+    deleteExistingAccount: 'To add a new merchant account, please delete an existing account.',
+    validateAutomatically: 'Click to Automatically Validate Account',
+    validateManually: 'Click to Validate Account (takes 2-3 days)',
+  },
+  orders: {
+    addItemsToBasket: 'Add items to basket?', // spec 1 §2 reorder confirmation
+  },
+  search: {
+    noResults:
+      'Your search has found no results. Please re-try using a spares/products search as appropriate, or contact us for assistance during office hours', // spec 2 §2
+  },
+  basket: {
+    empty: 'Your basket is empty!', // spec 2 §2
+    savedSuccessfully: 'Basket saved successfully.', // spec 2 §8
+    saveFailed: 'Error occured while saving basket.',
+    saveForLaterFailed: 'There was a problem',
+    noRelatedItems: 'Item added to basket', // notice when no related items (spec 2 §4)
+  },
+  lists: {
+    favouritesEmpty: 'Select the star icon on a product to add it to this list', // spec 2 §2
+    recentlyOrderedEmpty: 'No orders have been placed',
+    sourcingThankYou: 'Thank you.',
+  },
+  location: {
+    cantAccessLocation: "Can't access location. Please check your browser or device settings.", // spec 2 §8
+    locationNotDetermined: 'Your location could not be determined',
+    invalidPostcode: 'Please enter a valid postcode',
+  },
+  delivery: {
+    invalidMobile: 'Please enter a valid mobile number.', // spec 2 §5
+    unableToProcess: 'Unable to process your request, please try again later.',
+    noQuotes: 'No Same-Day Delivery options are available for your chosen delivery address.',
+  },
+  spares: {
+    selectAppliance: 'Select an appliance above and click search', // spec 3 §2.2
+    enterSearchText: 'Please enter search text', // spec 3 §5
+    multipleAppliances: 'We found more than 1 appliance, please select one...',
+  },
+  availability: {
+    noItemsAvailableExclaim: 'No items are available!', // spec 3 §8
+    noItemsAvailable: 'No items available',
+    byBoxFailed: 'Unable to process your request, please try again later', // spec 3 §4.6 (no full stop)
+  },
+  checkout: {
+    completeMandatoryFields: 'Please complete all mandatory fields', // spec 3 §5
+    acceptTerms: 'Please accept the terms and conditions',
+    selectDeliveryAddress: 'Please select or add delivery address',
+    selectBillingAddress: 'Please select or add billing address',
+    selectPaymentMethod: 'Please select payment method',
+    postcodeMismatch:
+      'Your delivery postcode does not match the postcode used during the fulfillment selection. Please Go Back, to update the postcode and try again.',
+    restrictedMerchant: 'Placing orders are restricted on this merchant.',
+    testUser: 'Your Account is a test user and ordering is not allowed.',
+    cardOrderNoResponse: 'Server error. Please try re logging in and re ordering',
+    accountOrderNoResponse: 'Server error. Please clear your basket and try again',
+    paymentLinkMissing: 'Failed to load payment link',
+    addressDeleteFailed: 'Error occured while deleting address',
+  },
+  payment: {
+    failed: 'Payment has failed', // spec 3 §2.6
+  },
+  confirmation: {
+    placed: 'Your order has been successfully placed', // spec 3 §2.7
+  },
+  notifications: {
+    empty: 'No notifications', // spec 3 §2.8
+  },
+  exportedOrder: {
+    invalid: 'File misses or deactivated.', // spec 3 §2.9
+  },
+  auth: {
+    invalidCredentials: 'The email or password is incorrect.',
+    accountDisabled: 'This account has been disabled. Please contact your company administrator.',
+    tooManyAttempts: 'Too many sign-in attempts. Please wait a minute and try again.',
+  },
+} as const;
