@@ -25,7 +25,6 @@ export const pagePaths = {
   paymentFailed: '/payment-failed',
   paymentAbort: '/payment-abort',
   exportedOrder: '/exportedOrder',
-  devMail: '/dev/mail',
 } as const;
 
 /** /login and /signup redirect to / (spec 3 §2.1). */
