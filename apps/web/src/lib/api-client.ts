@@ -1,0 +1,85 @@
+import type { z } from 'zod';
+import { ErrorResponse } from '@sparesfinder/contracts/common';
+import { apiRoutes, cookieNames } from '@sparesfinder/contracts/routes';
+import { messages } from '@sparesfinder/contracts/messages';
+import { ApiError } from './api-error';
+import { browser, readCookie } from './browser';
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequest<Schema extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** The contract schema the response must match. */
+  schema: Schema;
+  signal?: AbortSignal;
+}
+
+/** spec 3 §8: any 401 sends the browser to the login endpoint with returnUrl=/. */
+export const loginUrl = `${apiRoutes.auth.login}?returnUrl=/`;
+const csrfHeader = 'X-XSRF-TOKEN';
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function buildUrl(path: string, query: ApiRequest<z.ZodType>['query']): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function toApiError(statusCode: number, body: unknown): ApiError {
+  const parsed = ErrorResponse.safeParse(body);
+  if (parsed.success) return new ApiError({ ...parsed.data, statusCode });
+  return new ApiError({ statusCode, code: 'unknown', message: messages.common.somethingWentWrong });
+}
+
+/** Calls the API at the site root and returns the response parsed with its contract schema. */
+export async function apiRequest<Schema extends z.ZodType>(
+  path: string,
+  { method = 'GET', query, body, schema, signal }: ApiRequest<Schema>,
+): Promise<z.output<Schema>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (!safeMethods.has(method)) {
+    // Double-submit CSRF: echo the readable cookie on every state-changing call.
+    const token = readCookie(cookieNames.csrf);
+    if (token) headers[csrfHeader] = token;
+  }
+
+  const response = await fetch(buildUrl(path, query), {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'same-origin',
+    signal,
+  });
+
+  if (response.status === 401) {
+    browser.assign(loginUrl);
+    // The page is being replaced; never settle so no error flashes on the way out.
+    return new Promise<never>(() => {});
+  }
+  const payload = await readJson(response);
+  if (!response.ok) throw toApiError(response.status, payload);
+
+  const result = schema.safeParse(payload);
+  if (!result.success) {
+    console.error(`Response of ${method} ${path} did not match its contract`, result.error);
+    throw new ApiError({ statusCode: response.status, code: 'invalid_response', message: messages.common.somethingWentWrong });
+  }
+  return result.data;
+}
