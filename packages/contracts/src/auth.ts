@@ -1,15 +1,38 @@
 import { z } from 'zod';
+import { messages } from './messages';
+
+/** Missing and empty fields both get the field's own message (never zod's "expected string"). */
+const requiredText = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max);
 
 export const LoginRequest = z.object({
-  email: z.string().trim().min(1, 'Email is required').max(200),
-  password: z.string().min(1, 'Password is required').max(200),
+  email: requiredText(messages.auth.emailRequired, 200),
+  password: z.string({ error: messages.auth.passwordRequired }).min(1, messages.auth.passwordRequired).max(200),
   /** Only same-site paths are honoured; anything else falls back to '/'. */
   returnUrl: z.string().max(2000).optional(),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
+/** The sign-in form also posts its double-submit CSRF token as a hidden field (DEMO_DATA runtime contract). */
+export const LoginFormRequest = LoginRequest.extend({ _csrf: z.string().max(200).optional() });
+export type LoginFormRequest = z.infer<typeof LoginFormRequest>;
+
 export const LoginResponse = z.object({ success: z.literal(true), redirectTo: z.string() });
 export type LoginResponse = z.infer<typeof LoginResponse>;
+
+/** Why the sign-in page is shown: 'role' after a non-admin was sent to logout (spec 1 §6), 'signedout' after logout. */
+export const loginReasons = ['role', 'signedout'] as const;
+export type LoginReason = (typeof loginReasons)[number];
+
+/** GET /bff/login: a bad value is ignored rather than refused, so the sign-in page always renders. */
+export const LoginPageQuery = z.object({
+  returnUrl: z.string().max(2000).optional().catch(undefined),
+  reason: z.enum(loginReasons).optional().catch(undefined),
+});
+export type LoginPageQuery = z.infer<typeof LoginPageQuery>;
+
+/** GET /account/logout?reason=role passes the reason on to the sign-in page. */
+export const LogoutQuery = z.object({ reason: z.enum(loginReasons).optional().catch(undefined) });
+export type LogoutQuery = z.infer<typeof LogoutQuery>;
 
 /** GET /Account/Authenticate */
 export const AuthenticateResponse = z.object({

@@ -21,6 +21,7 @@ export const notFound = (what: string) => new DomainError('not_found', `${what} 
 export const unauthorised = (message = 'Not signed in') => new DomainError('unauthorised', message);
 export const forbidden = (message: string) => new DomainError('forbidden', message);
 export const conflict = (message: string) => new DomainError('conflict', message);
+export const rateLimited = (message: string) => new DomainError('rate_limited', message);
 /** A business rule refused the request; the message is the spec's user-facing text. */
 export const ruleBroken = (message: string) => new DomainError('rule', message);
 

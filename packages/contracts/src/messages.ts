@@ -110,5 +110,15 @@ export const messages = {
     invalidCredentials: 'The email or password is incorrect.',
     accountDisabled: 'This account has been disabled. Please contact your company administrator.',
     tooManyAttempts: 'Too many sign-in attempts. Please wait a minute and try again.',
+    roleNotAllowed: 'Only company administrators can use SparesFinder.', // spec 1 §6: other roles go to logout
+    signedOut: 'You have been signed out.',
+    notSignedIn: 'Please sign in to continue.',
+    invalidCsrfToken: 'Invalid CSRF token',
+    emailRequired: 'Email is required',
+    passwordRequired: 'Password is required',
+  },
+  postcode: {
+    notFound: 'We could not find that postcode',
+    invalidCoordinates: 'Please provide a valid latitude and longitude',
   },
 } as const;

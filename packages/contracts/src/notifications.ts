@@ -5,7 +5,8 @@ import { messages } from './messages';
 export const UnreadNotificationsResponse = z.object({ count: z.number().int().nonnegative() });
 export type UnreadNotificationsResponse = z.infer<typeof UnreadNotificationsResponse>;
 
-const required = (message: string, max: number) => z.string().trim().min(1, message).max(max);
+// A missing field and an empty one both show the spec's message (spec 1 §5).
+const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max);
 
 /** POST /NotificationTriggerLog/ContactUsEmail. spec 1 §5: no e-mail format check applies. */
 export const ContactUsRequest = z.object({

@@ -30,6 +30,13 @@ export const apiRoutes = {
   basket: {
     getForUser: '/Basket/GetBasketForUser',
   },
+  postcode: {
+    addressSuggestions: '/PostCode/GetPostcode',
+    details: '/PostCode/GetPostCodeDetails',
+    reverse: '/PostCode/GetReversePostCode',
+  },
+  /** Server-rendered list of sent e-mail; only when MAIL_PROVIDER=outbox. */
+  devMail: '/dev/mail',
   health: { live: '/healthz', ready: '/readyz' },
 } as const;
 
