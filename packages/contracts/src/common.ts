@@ -19,5 +19,10 @@ export const pagedResult = <T extends z.ZodTypeAny>(item: T) =>
 
 export const collectionResult = <T extends z.ZodTypeAny>(item: T) => z.object({ collection: z.array(item) });
 
-/** Query-string ids arrive as text; coerce and bound them. */
-export const IdParam = z.coerce.number().int().positive().max(2_147_483_647);
+const idMessage = 'Must be a whole number greater than 0';
+/** Query-string ids arrive as text; coerce and bound them (a missing or bad id is a 400 with this message). */
+export const IdParam = z.coerce
+  .number({ error: idMessage })
+  .int(idMessage)
+  .positive(idMessage)
+  .max(2_147_483_647, idMessage);

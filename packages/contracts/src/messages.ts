@@ -114,6 +114,7 @@ export const messages = {
     signedOut: 'You have been signed out.',
     notSignedIn: 'Please sign in to continue.',
     invalidCsrfToken: 'Invalid CSRF token',
+    formExpired: 'This sign-in form has expired. Please try again.',
     emailRequired: 'Email is required',
     passwordRequired: 'Password is required',
   },

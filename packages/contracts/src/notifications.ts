@@ -17,6 +17,8 @@ export const ContactUsRequest = z.object({
   message: required(messages.contact.messageRequired, 5000),
 });
 export type ContactUsRequest = z.input<typeof ContactUsRequest>;
+/** The validated form as the server receives it (trimmed; phoneNumber defaulted to ''). */
+export type ContactUsForm = z.output<typeof ContactUsRequest>;
 
 export const ContactUsResponse = z.object({ success: z.boolean(), message: z.string() });
 export type ContactUsResponse = z.infer<typeof ContactUsResponse>;

@@ -26,6 +26,9 @@ const envSchema = z.object({
   POSTCODES_IO_URL: z.string().default('https://api.postcodes.io'),
   ADDRESS_LOOKUP_PROVIDER: z.enum(['builtin']).default('builtin'),
   WEB_DIST_DIR: z.string().optional(),
+}).refine((e) => e.MAIL_PROVIDER !== 'smtp' || !!e.SMTP_URL, {
+  path: ['SMTP_URL'],
+  message: 'SMTP_URL is required when MAIL_PROVIDER=smtp',
 });
 
 export type AppConfig = {
@@ -38,6 +41,7 @@ export type AppConfig = {
   sessionTtlHours: number;
   cookieSecure: boolean;
   loginRateLimitMax: number;
+  /** smtpUrl is always set when provider is 'smtp' (checked at boot). */
   mail: { provider: 'outbox' | 'smtp'; smtpUrl?: string; from: string; supportEmail: string };
   geocoder: { provider: 'builtin' | 'postcodes-io'; postcodesIoUrl: string };
   addressLookup: { provider: 'builtin' };

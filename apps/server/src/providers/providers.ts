@@ -1,5 +1,10 @@
-/** Every external service sits behind an interface; `createProviders` picks the implementation from config. */
+import type { AddressLookupProvider } from './address-lookup/address-lookup-provider';
+import type { GeocoderProvider } from './geocoder/geocoder-provider';
+import type { MailProvider } from './mail/mail-provider';
+
+/** Every external service sits behind an interface; `createProviders` picks each implementation from config. */
 export interface Providers {
-  // mail, geocoder, addressLookup are added by their modules (see providers/<kind>/).
-  [kind: string]: unknown;
+  mail: MailProvider;
+  geocoder: GeocoderProvider;
+  addressLookup: AddressLookupProvider;
 }

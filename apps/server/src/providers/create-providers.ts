@@ -1,0 +1,25 @@
+import type { AppConfig } from '../config/env';
+import type { Database } from '../db/client';
+import { systemClock, type Clock } from '../lib/clock';
+import { ukPostcodeDistricts } from '../lib/uk-postcode-districts';
+import { createBuiltinAddressLookup } from './address-lookup/builtin-address-lookup';
+import { createBuiltinGeocoder } from './geocoder/builtin-geocoder';
+import { createPostcodesIoGeocoder } from './geocoder/postcodes-io-geocoder';
+import { createMailOutboxRepository } from './mail/mail-outbox.repository';
+import { createOutboxMailProvider } from './mail/outbox-mail-provider';
+import { createSmtpMailProvider } from './mail/smtp-mail-provider';
+import type { Providers } from './providers';
+
+/** The one place that chooses implementations: switching vendor touches this file and the adapter only. */
+export function createProviders(config: AppConfig, db: Database, clock: Clock = systemClock): Providers {
+  const outbox = createMailOutboxRepository(db);
+  const mail =
+    config.mail.provider === 'smtp'
+      ? createSmtpMailProvider({ smtpUrl: config.mail.smtpUrl ?? '', from: config.mail.from }, outbox, clock)
+      : createOutboxMailProvider(outbox, clock);
+  const geocoder =
+    config.geocoder.provider === 'postcodes-io'
+      ? createPostcodesIoGeocoder(config.geocoder.postcodesIoUrl)
+      : createBuiltinGeocoder(ukPostcodeDistricts);
+  return { mail, geocoder, addressLookup: createBuiltinAddressLookup(ukPostcodeDistricts) };
+}

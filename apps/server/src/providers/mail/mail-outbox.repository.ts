@@ -1,0 +1,56 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { mailOutbox } from '../../db/schema/index';
+import type { MailMessage } from './mail-provider';
+
+export interface OutboxEntry {
+  id: number;
+  toAddress: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string | null;
+  provider: string;
+  createdAt: Date;
+  sentAt: Date | null;
+  error: string | null;
+}
+
+/**
+ * The outbox is the shop's own record of sent mail, not organisation data: it is read only by the dev mail page
+ * (MAIL_PROVIDER=outbox) and by tests.
+ */
+export function createMailOutboxRepository(db: Database) {
+  return {
+    async record(message: MailMessage, provider: string, createdAt: Date): Promise<number> {
+      const [row] = await db
+        .insert(mailOutbox)
+        .values({ toAddress: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html ?? null, provider, createdAt })
+        .returning({ id: mailOutbox.id });
+      return row!.id;
+    },
+    async markSent(id: number, sentAt: Date): Promise<void> {
+      await db.update(mailOutbox).set({ sentAt, error: null }).where(eq(mailOutbox.id, id));
+    },
+    async markFailed(id: number, error: string): Promise<void> {
+      await db.update(mailOutbox).set({ error: error.slice(0, 2000) }).where(eq(mailOutbox.id, id));
+    },
+    listNewestFirst(limit: number): Promise<OutboxEntry[]> {
+      return db
+        .select({
+          id: mailOutbox.id,
+          toAddress: mailOutbox.toAddress,
+          subject: mailOutbox.subject,
+          textBody: mailOutbox.textBody,
+          htmlBody: mailOutbox.htmlBody,
+          provider: mailOutbox.provider,
+          createdAt: mailOutbox.createdAt,
+          sentAt: mailOutbox.sentAt,
+          error: mailOutbox.error,
+        })
+        .from(mailOutbox)
+        .orderBy(desc(mailOutbox.id))
+        .limit(limit);
+    },
+  };
+}
+export type MailOutboxRepository = ReturnType<typeof createMailOutboxRepository>;
