@@ -1,7 +1,10 @@
-import { hash, verify, Algorithm } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
+
+/** Algorithm.Argon2id: the package exports a const enum, which isolatedModules cannot read. */
+const argon2id = 2;
 
 // OWASP 2024 minimum for argon2id: 19 MiB memory, 2 iterations, 1 lane.
-const options = { algorithm: Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const options = { algorithm: argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export const hashPassword = (password: string): Promise<string> => hash(password, options);
 

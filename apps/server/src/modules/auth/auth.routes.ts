@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { LoginFormRequest, LoginPageQuery, LoginResponse, LogoutQuery } from '@sparesfinder/contracts/auth';
+import { redirectToHomePaths } from '@sparesfinder/contracts/page-routes';
+import { apiRoutes, cookieNames, csrfHeaderName } from '@sparesfinder/contracts/routes';
+import { safeReturnUrl } from '@sparesfinder/domain/return-url';
+import type { AuthService } from './auth.service';
+import { clearSessionCookies, ensureCsrfCookie, setSessionCookies, type CookieSettings } from './auth-cookies';
+import { assertLoginCsrf, collectUtm, describeLoginFailure, isFormPost, loginFormAction, noticeFor, rawLoginFields, sendLoginPage } from './login-flow';
+
+export interface AuthRoutesOptions {
+  authService: AuthService;
+  sessionTtlSeconds: number;
+  cookies: CookieSettings;
+}
+
+/** The backend-for-frontend sign-in, sign-out and the /login, /signup redirects (spec 1 §2, spec 3 §2.1). */
+export async function authRoutes(fastify: FastifyInstance, { authService, sessionTtlSeconds, cookies }: AuthRoutesOptions) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(apiRoutes.auth.login, { schema: { querystring: LoginPageQuery, hide: true } }, async (request, reply) => {
+    const csrfToken = ensureCsrfCookie(reply, request.cookies[cookieNames.csrf], cookies);
+    const { returnUrl, reason } = request.query;
+    return sendLoginPage(reply, 200, { csrfToken, returnUrl: safeReturnUrl(returnUrl), formAction: loginFormAction(request.url), notice: noticeFor(reason) });
+  });
+
+  app.post(
+    apiRoutes.auth.login,
+    { schema: { body: LoginFormRequest, response: { 200: LoginResponse }, tags: ['auth'] }, attachValidation: true },
+    async (request, reply) => {
+      try {
+        if (request.validationError) throw request.validationError;
+        const { email, password, returnUrl, _csrf } = request.body;
+        assertLoginCsrf(request.cookies[cookieNames.csrf], request.headers[csrfHeaderName], _csrf);
+        const ip = request.ip;
+        const issued = await authService.signIn({ email, password, ip, previousToken: request.cookies[cookieNames.session], utm: collectUtm(request.url, returnUrl) });
+        setSessionCookies(reply, issued, sessionTtlSeconds, cookies);
+        const redirectTo = safeReturnUrl(returnUrl);
+        return isFormPost(request) ? reply.redirect(redirectTo, 303) : { success: true as const, redirectTo };
+      } catch (error) {
+        const failure = isFormPost(request) ? describeLoginFailure(error) : null;
+        if (!failure) throw error; // JSON clients get the error handler's answer (400 with fieldErrors, 401, 403, 429)
+        const csrfToken = ensureCsrfCookie(reply, request.cookies[cookieNames.csrf], cookies);
+        const { email, returnUrl } = rawLoginFields(request.body);
+        return sendLoginPage(reply, failure.status, { csrfToken, returnUrl, email, error: failure.message, formAction: loginFormAction(request.url) });
+      }
+    },
+  );
+
+  app.get(apiRoutes.auth.logout, { schema: { querystring: LogoutQuery, hide: true } }, async (request, reply) => {
+    await authService.signOut(request.cookies[cookieNames.session]);
+    clearSessionCookies(reply, cookies);
+    return reply.redirect(`${apiRoutes.auth.login}?reason=${request.query.reason ?? 'signedout'}`, 303);
+  });
+
+  for (const path of redirectToHomePaths) app.get(path, { schema: { hide: true } }, async (_request, reply) => reply.redirect('/', 302));
+}

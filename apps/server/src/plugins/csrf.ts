@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { forbidden } from '@sparesfinder/contracts/errors';
+import { messages } from '@sparesfinder/contracts/messages';
+import { cookieNames, csrfHeaderName } from '@sparesfinder/contracts/routes';
+import { tokensMatch } from '../modules/auth/session-token';
+
+const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Double-submit CSRF (decision 003): a state-changing call with a session must carry X-XSRF-TOKEN equal to the
+ * XSRF-TOKEN cookie and to the token stored with the session. Runs after the session guard, before body parsing.
+ * The sign-in post has no session here (it is public) and checks its own token (modules/auth/login-flow.ts).
+ */
+export function registerCsrf(app: FastifyInstance) {
+  app.addHook('onRequest', async (request) => {
+    if (!stateChanging.has(request.method) || !request.session) return;
+    const header = request.headers[csrfHeaderName];
+    const cookie = request.cookies[cookieNames.csrf];
+    if (!tokensMatch(header, cookie) || !tokensMatch(header, request.session.csrfToken)) {
+      throw forbidden(messages.auth.invalidCsrfToken);
+    }
+  });
+}

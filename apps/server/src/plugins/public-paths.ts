@@ -1,0 +1,45 @@
+import { isPagePath } from '@sparesfinder/contracts/page-routes';
+
+/**
+ * The one list of requests served without a session. Everything else needs one (401), so a new route can never be
+ * forgotten: it is protected unless it is added here.
+ */
+const publicRoutes: readonly { methods: readonly string[]; path: string }[] = [
+  { methods: ['GET', 'HEAD', 'POST'], path: '/bff/login' },
+  { methods: ['GET', 'HEAD'], path: '/account/logout' },
+  { methods: ['GET', 'HEAD'], path: '/healthz' },
+  { methods: ['GET', 'HEAD'], path: '/readyz' },
+  { methods: ['GET', 'HEAD'], path: '/login' }, // spec 3 §2.1: redirects to /
+  { methods: ['GET', 'HEAD'], path: '/signup' },
+];
+
+/** Read-only trees: API docs, product media, the SPA's hashed assets. */
+const publicPrefixes = ['/docs/', '/images/', '/assets/'];
+
+/** Files at the site root of the built SPA (favicon.svg, robots.txt, manifest.webmanifest …). */
+const rootFile = /^\/[\w.-]+\.[a-z0-9]{1,12}$/i;
+
+/** Lower-case, no trailing slash: the router matches the same way (app.ts routerOptions). */
+export function normalisePath(url: string): string {
+  const path = (url.split('?')[0] ?? '/').toLowerCase();
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
+/**
+ * @param routeMatched false when no route answers the path (the request goes to the 404 handler, where the SPA's
+ *   index.html is served for page paths). Page paths are public only then, so an API route that happens to look
+ *   like a page (e.g. under /Spares/) is never exposed by the resemblance.
+ */
+export function isPublicRequest(method: string, url: string, routeMatched: boolean): boolean {
+  const path = normalisePath(url);
+  const readOnly = method === 'GET' || method === 'HEAD';
+  if (publicRoutes.some((route) => route.path === path && route.methods.includes(method))) return true;
+  if (!readOnly) return false;
+  if (path === '/docs' || publicPrefixes.some((prefix) => path.startsWith(prefix))) return true;
+  if (rootFile.test(path)) return true;
+  return !routeMatched && isPagePath(path);
+}
+
+/** spec 1 §4, §6: a signed-in user who is not a CompanyAdmin may only learn that, then is sent to logout. */
+const callsForAnyRole = new Set(['/account/authenticate', '/account/userdetails']);
+export const isAllowedForAnyRole = (url: string): boolean => callsForAnyRole.has(normalisePath(url));
