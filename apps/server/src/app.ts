@@ -12,6 +12,14 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerStaticSpa } from './plugins/static-spa';
 import { registerOpenApi } from './plugins/openapi';
 import { registerModules } from './modules/register-modules';
+import { registerSession } from './plugins/session';
+import { registerCsrf } from './plugins/csrf';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { createSessionRepository } from './modules/auth/session.repository';
+import { createSessionService } from './modules/auth/session.service';
+import { createCredentialsRepository } from './modules/auth/credentials.repository';
+import { createLoginAttemptLimiter } from './modules/auth/login-attempt-limiter';
+import { createAuthService } from './modules/auth/auth.service';
 import type { Clock } from './lib/clock';
 
 export interface AppDependencies {
@@ -42,12 +50,25 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+  registerSecurityHeaders(app);
+
+  const { config, database, clock } = deps;
+  const sessionService = createSessionService({ sessionRepository: createSessionRepository(database.db), clock, ttlHours: config.sessionTtlHours });
+  const authService = createAuthService({
+    credentialsRepository: createCredentialsRepository(database.db),
+    sessionService,
+    loginLimiter: createLoginAttemptLimiter({ max: config.loginRateLimitMax, windowMs: 60_000, clock }),
+    maxAttempts: config.loginRateLimitMax,
+  });
 
   await app.register(cookie);
   await app.register(formbody);
   await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 2_000_000, files: 2 } });
   await registerOpenApi(app);
-  await registerModules(app, deps);
+  // Hook order matters: cookies parsed → session guard (401/403) → CSRF (403) → body parsing and validation.
+  registerSession(app, { sessionService, cookies: { secure: config.cookieSecure } });
+  registerCsrf(app);
+  await registerModules(app, { ...deps, authService, sessionTtlSeconds: sessionService.ttlSeconds });
   await registerStaticSpa(app, deps.config.webDistDir ?? defaultDistDir);
   return app;
 }

@@ -1,8 +1,58 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDependencies } from '../app';
+import type { AuthService } from './auth/auth.service';
 import { healthRoutes } from './health/health.routes';
+import { authRoutes } from './auth/auth.routes';
+import { accountRoutes } from './account/account.routes';
+import { createAccountRepository } from './account/account.repository';
+import { createAccountService } from './account/account.service';
+import { userGroupRoutes } from './user-group/user-group.routes';
+import { createUserGroupRepository } from './user-group/user-group.repository';
+import { createUserGroupService } from './user-group/user-group.service';
+import { platformRoutes } from './platform/platform.routes';
+import { createPlatformRepository } from './platform/platform.repository';
+import { createPlatformService } from './platform/platform.service';
+import { notificationsRoutes } from './notifications/notifications.routes';
+import { createNotificationsRepository } from './notifications/notifications.repository';
+import { createNotificationsService } from './notifications/notifications.service';
+import { basketRoutes } from './basket/basket.routes';
+import { createBasketRepository } from './basket/basket.repository';
+import { createBasketService } from './basket/basket.service';
+import { postcodeRoutes } from './postcode/postcode.routes';
+import { createPostcodeService } from './postcode/postcode.service';
+import { devMailRoutes } from './dev-mail/dev-mail.routes';
+import { createMailOutboxRepository } from '../providers/mail/mail-outbox.repository';
 
-/** The one list of feature modules. Each module's routes file stays thin and calls its service. */
-export async function registerModules(app: FastifyInstance, deps: AppDependencies) {
-  await app.register(healthRoutes, { database: deps.database });
+export interface ModuleDependencies extends AppDependencies {
+  authService: AuthService;
+  sessionTtlSeconds: number;
+}
+
+/** The one list of feature modules: each gets its service built from repositories, providers and the clock. */
+export async function registerModules(app: FastifyInstance, deps: ModuleDependencies) {
+  const { config, database, providers, clock } = deps;
+  const db = database.db;
+
+  await app.register(healthRoutes, { database });
+  await app.register(authRoutes, {
+    authService: deps.authService,
+    sessionTtlSeconds: deps.sessionTtlSeconds,
+    cookies: { secure: config.cookieSecure },
+  });
+  await app.register(accountRoutes, { accountService: createAccountService({ accountRepository: createAccountRepository(db) }) });
+  await app.register(userGroupRoutes, { userGroupService: createUserGroupService({ userGroupRepository: createUserGroupRepository(db) }) });
+  await app.register(platformRoutes, { platformService: createPlatformService({ platformRepository: createPlatformRepository(db) }) });
+  await app.register(notificationsRoutes, {
+    notificationsService: createNotificationsService({
+      notificationsRepository: createNotificationsRepository(db),
+      mail: providers.mail,
+      supportEmail: config.mail.supportEmail,
+      clock,
+    }),
+  });
+  await app.register(basketRoutes, { basketService: createBasketService({ db, basketRepository: createBasketRepository(db), clock }) });
+  await app.register(postcodeRoutes, {
+    postcodeService: createPostcodeService({ geocoder: providers.geocoder, addressLookup: providers.addressLookup }),
+  });
+  if (config.mail.provider === 'outbox') await app.register(devMailRoutes, { outbox: createMailOutboxRepository(db) });
 }

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desc, eq } from 'drizzle-orm';
+import { messages } from '@sparesfinder/contracts/messages';
+import { contactMessages, mailOutbox, notifications } from '../../db/schema/index';
+import { createTestApp, demoAccounts, signIn, type SignedIn, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let admin: SignedIn;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signIn(t.app, demoAccounts.admin);
+});
+afterAll(() => t.close());
+
+const contactUs = (payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/NotificationTriggerLog/ContactUsEmail', headers: { ...admin.headers, ...headers }, payload: payload as object });
+
+describe('GET /NotificationTriggerLog/UnreadNotifications', () => {
+  it("counts the user's unread notifications", async () => {
+    const rows = await t.db.select({ hasRead: notifications.hasRead }).from(notifications).where(eq(notifications.userId, 1));
+    const response = await t.app.inject({ method: 'GET', url: '/NotificationTriggerLog/UnreadNotifications', headers: admin.headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ count: rows.filter((row) => !row.hasRead).length });
+  });
+});
+
+describe('POST /NotificationTriggerLog/ContactUsEmail', () => {
+  const form = { firstName: 'Alex', lastName: 'Morgan', email: 'not-checked', phoneNumber: '', message: 'Do you stock CAL-87161?' };
+
+  it('stores the message, mails support and thanks the user (no e-mail format check, spec 1 §5)', async () => {
+    const response = await contactUs(form);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: messages.contact.thankYou });
+    const [stored] = await t.db.select().from(contactMessages).orderBy(desc(contactMessages.id)).limit(1);
+    expect(stored).toMatchObject({ organisationId: 1, userId: 1, email: 'not-checked', phoneNumber: null });
+    const [mail] = await t.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
+    expect(mail).toMatchObject({ toAddress: t.config.mail.supportEmail, provider: 'outbox' });
+    expect(mail?.sentAt).toBeInstanceOf(Date);
+    expect(mail?.textBody).toContain('Do you stock CAL-87161?');
+  });
+
+  it('accepts form-encoded data', async () => {
+    const response = await contactUs(new URLSearchParams(form).toString(), { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['empty fields', { firstName: ' ', lastName: '', email: '', message: '' }],
+    ['missing fields', {}],
+  ])('answers 400 with the four spec messages for %s', async (_case, payload) => {
+    const response = await contactUs(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toEqual({
+      firstName: [messages.contact.firstNameRequired],
+      lastName: [messages.contact.lastNameRequired],
+      email: [messages.contact.emailRequired],
+      message: [messages.contact.messageRequired],
+    });
+  });
+
+  it('answers 400, not 500, for a body that is not an object', async () => {
+    const response = await contactUs('"just text"', { 'content-type': 'application/json' });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('answers 400 for malformed JSON', async () => {
+    const response = await contactUs('{"firstName":', { 'content-type': 'application/json' });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).not.toContain('at ');
+  });
+});

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, demoAccounts, signIn, type SignedIn, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+let admin: SignedIn;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signIn(t.app, demoAccounts.admin);
+});
+afterAll(() => t.close());
+
+const contact = { firstName: 'Alex', lastName: 'Morgan', email: 'alex@acme-heating.test', message: 'Hello' };
+const post = (headers: Record<string, string>) =>
+  t.app.inject({ method: 'POST', url: '/NotificationTriggerLog/ContactUsEmail', headers, payload: contact });
+
+describe('CSRF double submit on state-changing calls', () => {
+  it('refuses a post without the header', async () => {
+    const response = await post({ cookie: admin.headers.cookie });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'forbidden', message: 'Invalid CSRF token' });
+  });
+
+  it('refuses a header that does not match the cookie', async () => {
+    expect((await post({ cookie: admin.headers.cookie, 'x-xsrf-token': 'C'.repeat(43) })).statusCode).toBe(403);
+  });
+
+  it("refuses a matching cookie and header that are not the session's token", async () => {
+    const forged = 'D'.repeat(43);
+    const cookie = `sf_session=${admin.cookies.sf_session}; XSRF-TOKEN=${forged}`;
+    expect((await post({ cookie, 'x-xsrf-token': forged })).statusCode).toBe(403);
+  });
+
+  it('accepts the token issued at sign-in', async () => {
+    expect((await post(admin.headers)).statusCode).toBe(200);
+  });
+
+  it('does not ask for a token on reads', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/Account/Authenticate', headers: { cookie: admin.headers.cookie } })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,20 @@
+/** Every session-only call of the foundation, for the 401 / 403 sweeps (plugins/session.test.ts). */
+export const protectedEndpoints: readonly { method: 'GET' | 'POST'; url: string }[] = [
+  { method: 'GET', url: '/Account/Authenticate' },
+  { method: 'GET', url: '/Account/UserDetails' },
+  { method: 'GET', url: '/Account/GetOrganisation' },
+  { method: 'GET', url: '/Account/IsAccountCompleted' },
+  { method: 'GET', url: '/UserGroup/GetByOrganisation?organisationId=1' },
+  { method: 'GET', url: '/GetMenuItems?organisationId=1' },
+  { method: 'GET', url: '/GetBannerText?organisationId=1' },
+  { method: 'GET', url: '/GetUserGroup' },
+  { method: 'GET', url: '/Features/GetFeatures' },
+  { method: 'GET', url: '/Configuration/GetConfigurationVariables' },
+  { method: 'GET', url: '/NotificationTriggerLog/UnreadNotifications' },
+  { method: 'POST', url: '/NotificationTriggerLog/ContactUsEmail' },
+  { method: 'GET', url: '/Basket/GetBasketForUser' },
+  { method: 'GET', url: '/PostCode/GetPostcode?postCode=LS11%205AB' },
+  { method: 'GET', url: '/PostCode/GetPostCodeDetails?postCode=LS11%205AB' },
+  { method: 'GET', url: '/PostCode/GetReversePostCode?lat=53.78&lon=-1.55' },
+  { method: 'GET', url: '/dev/mail' },
+];

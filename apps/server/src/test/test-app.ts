@@ -1,0 +1,94 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { cookieNames, csrfHeaderName } from '@sparesfinder/contracts/routes';
+import { buildApp } from '../app';
+import { loadConfig, type AppConfig } from '../config/env';
+import type { Database, DatabaseHandle } from '../db/client';
+import { seedDemoWorld } from '../db/seed/seed-demo-world';
+import { systemClock, type Clock } from '../lib/clock';
+import { createProviders } from '../providers/create-providers';
+import { openTestDatabase } from './test-database';
+
+export interface TestAppOptions {
+  /** Environment overrides, as strings like the real environment (e.g. { LOGIN_RATE_LIMIT_MAX: '2' }). */
+  env?: Record<string, string>;
+  clock?: Clock;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  database: DatabaseHandle;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/** The app on a fresh database holding the mini demo world (DEMO_DATA.md accounts and anchors). */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  await seedDemoWorld(database.db, { scale: 'mini' });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    SEED_SCALE: 'none',
+    // No built SPA unless a test asks for one: API tests never depend on `npm run build`.
+    WEB_DIST_DIR: '/nonexistent/sparesfinder-web-dist',
+    ...options.env,
+  });
+  const clock = options.clock ?? systemClock;
+  const app = await buildApp({ config, database, providers: createProviders(config, database.db, clock), clock, logger: false });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export interface SignedIn {
+  cookies: Record<string, string>;
+  csrfToken: string;
+  /** Spread into app.inject({ headers }) for authenticated, CSRF-safe calls. */
+  headers: { cookie: string; [csrfHeaderName]: string };
+}
+
+export const demoPassword = 'demo1234!';
+
+export function cookiesOf(response: LightMyRequestResponse): Record<string, string> {
+  return Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie.value]));
+}
+
+export const cookieHeader = (cookies: Record<string, string>) =>
+  Object.entries(cookies)
+    .map(([name, value]) => `${name}=${value}`)
+    .join('; ');
+
+/** Signs in like a browser: GET the sign-in page for the XSRF cookie, then POST with the token echoed. */
+export async function signIn(app: FastifyInstance, email: string, password = demoPassword): Promise<SignedIn> {
+  const page = await app.inject({ method: 'GET', url: '/bff/login' });
+  const xsrf = cookiesOf(page)[cookieNames.csrf] ?? '';
+  const response = await app.inject({
+    method: 'POST',
+    url: '/bff/login',
+    headers: { cookie: cookieHeader({ [cookieNames.csrf]: xsrf }), [csrfHeaderName]: xsrf },
+    payload: { email, password, returnUrl: '/' },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in as ${email} failed: ${response.statusCode} ${response.body}`);
+  const cookies = cookiesOf(response);
+  const csrfToken = cookies[cookieNames.csrf] ?? '';
+  return { cookies, csrfToken, headers: { cookie: cookieHeader(cookies), [csrfHeaderName]: csrfToken } };
+}
+
+/** The demo accounts (DEMO_DATA.md "Accounts"). */
+export const demoAccounts = {
+  admin: 'admin@acme-heating.test',
+  buyer: 'buyer@acme-heating.test',
+  locked: 'locked@acme-heating.test',
+  fresh: 'new@fresh-plumbing.test',
+  electrical: 'electrical@spark-electrical.test',
+  test: 'test@test-account.test',
+  noCheckout: 'nocheckout@acme-heating.test',
+} as const;

@@ -1,0 +1,48 @@
+import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default; with TEST_DATABASE_URL a throw-away
+ * PostgreSQL database sf_test_<random> created through that server and dropped again by close().
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const handle = await openDatabase({});
+    await handle.migrate();
+    return handle;
+  }
+  const name = `sf_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString() });
+  try {
+    await handle.migrate();
+  } catch (error) {
+    await handle.close();
+    await dropDatabase(adminUrl, name);
+    throw error;
+  }
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await dropDatabase(adminUrl, name);
+    },
+  };
+}
+
+async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const dropDatabase = (adminUrl: string, name: string) =>
+  withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
