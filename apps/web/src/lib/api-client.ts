@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { ErrorResponse } from '@sparesfinder/contracts/common';
 import { apiRoutes, cookieNames } from '@sparesfinder/contracts/routes';
 import { messages } from '@sparesfinder/contracts/messages';
 import { ApiError } from './api-error';
@@ -12,8 +11,11 @@ export interface ApiRequest<Schema extends z.ZodType> {
   query?: Record<string, QueryValue>;
   /** Sent as JSON. */
   body?: unknown;
-  /** The contract schema the response must match. */
-  schema: Schema;
+  /**
+   * The contract schema the response must match, or a loader for it. Shell calls pass a loader so the contract
+   * modules (and zod) download in parallel with the request instead of delaying the first paint.
+   */
+  schema: Schema | (() => Promise<Schema>);
   signal?: AbortSignal;
 }
 
@@ -41,7 +43,8 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(statusCode: number, body: unknown): ApiError {
+async function toApiError(statusCode: number, body: unknown): Promise<ApiError> {
+  const { ErrorResponse } = await import('@sparesfinder/contracts/common');
   const parsed = ErrorResponse.safeParse(body);
   if (parsed.success) return new ApiError({ ...parsed.data, statusCode });
   return new ApiError({ statusCode, code: 'unknown', message: messages.common.somethingWentWrong });
@@ -60,13 +63,16 @@ export async function apiRequest<Schema extends z.ZodType>(
     if (token) headers[csrfHeader] = token;
   }
 
-  const response = await fetch(buildUrl(path, query), {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    credentials: 'same-origin',
-    signal,
-  });
+  const [response, contract] = await Promise.all([
+    fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal,
+    }),
+    typeof schema === 'function' ? schema() : schema,
+  ]);
 
   if (response.status === 401) {
     browser.assign(loginUrl);
@@ -74,9 +80,9 @@ export async function apiRequest<Schema extends z.ZodType>(
     return new Promise<never>(() => {});
   }
   const payload = await readJson(response);
-  if (!response.ok) throw toApiError(response.status, payload);
+  if (!response.ok) throw await toApiError(response.status, payload);
 
-  const result = schema.safeParse(payload);
+  const result = contract.safeParse(payload);
   if (!result.success) {
     console.error(`Response of ${method} ${path} did not match its contract`, result.error);
     throw new ApiError({ statusCode: response.status, code: 'invalid_response', message: messages.common.somethingWentWrong });

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRoutes } from '@sparesfinder/contracts/routes';
+import { apiRequest } from '../../../lib/api-client';
+
+// Loaded beside the request, off the first paint (see lib/api-client.ts).
+const unreadNotificationsResponseSchema = () => import('@sparesfinder/contracts/notifications').then((contracts) => contracts.UnreadNotificationsResponse);
+
+export const getUnreadNotifications = (signal?: AbortSignal) =>
+  apiRequest(apiRoutes.notifications.unread, { schema: unreadNotificationsResponseSchema, signal });
+
+export const unreadNotificationsQueryKey = ['notifications', 'unread-count'] as const;
+
+export const unreadNotificationsQueryOptions = queryOptions({
+  queryKey: unreadNotificationsQueryKey,
+  queryFn: ({ signal }) => getUnreadNotifications(signal),
+  refetchInterval: 60_000,
+});
+
+export const useUnreadNotifications = () => useQuery(unreadNotificationsQueryOptions);

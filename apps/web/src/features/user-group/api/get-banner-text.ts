@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRoutes } from '@sparesfinder/contracts/routes';
+import { apiRequest } from '../../../lib/api-client';
+
+// Loaded beside the request, off the first paint (see lib/api-client.ts).
+const bannerTextResponseSchema = () => import('@sparesfinder/contracts/user-group').then((contracts) => contracts.BannerTextResponse);
+
+export const getBannerText = (organisationId: number, signal?: AbortSignal) =>
+  apiRequest(apiRoutes.userGroup.getBannerText, { schema: bannerTextResponseSchema, query: { organisationId }, signal });
+
+export const bannerTextQueryOptions = (organisationId: number | undefined) =>
+  queryOptions({
+    queryKey: ['user-group', 'banner-text', organisationId],
+    queryFn: ({ signal }) => getBannerText(organisationId!, signal),
+    enabled: organisationId !== undefined,
+    staleTime: 5 * 60_000,
+  });
+
+export const useBannerText = (organisationId: number | undefined) => useQuery(bannerTextQueryOptions(organisationId));
