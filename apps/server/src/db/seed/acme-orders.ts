@@ -1,0 +1,162 @@
+import { basketLines, baskets, notifications } from '../schema/index';
+import { acmeAddress, demoOrganisationIds, demoUserIds } from './accounts';
+import { acmeAccountNumber } from './acme-account';
+import type { BulkWriter } from './bulk-writer';
+import { anchorIds, describeProduct, ProductKind } from './catalogue/catalogue-plan';
+import type { CatalogueWorld } from './catalogue/seed-catalogue';
+import type { MerchantWorld } from './merchants';
+import { Random, uuidFrom } from './random';
+import type { SeedContext } from './seed-context';
+import { orderNotifications } from './order-notifications';
+
+const day = 86_400_000;
+const minute = 60_000;
+export const acmeOrderCount = 36;
+/** Order number n=2 is the express same-day delivery; n=5 the Saturday collection (DEMO_DATA.md). */
+export const expressOrderIndex = 2;
+export const saturdayOrderIndex = 5;
+const contact = { contactName: 'Alex Morgan', mobileNumber: '07700 900123', telephoneNumber: '0113 496 0123' };
+
+type BasketRow = typeof baskets.$inferInsert;
+type LineRow = typeof basketLines.$inferInsert;
+
+export interface PlacedOrder {
+  basket: BasketRow & { id: number; orderId: number; orderDate: Date };
+  branchName: string;
+  lineCount: number;
+}
+
+/** Acme's 36 placed orders over the last six months, the notifications about them, and admin@'s open basket. */
+export async function seedAcmeOrders(writer: BulkWriter, context: SeedContext, catalogue: CatalogueWorld, merchants: MerchantWorld): Promise<void> {
+  const random = new Random(context.seed).fork('acme-orders');
+  const now = context.now.getTime();
+  const popular = popularProducts(catalogue, random);
+  const basketRows: BasketRow[] = [];
+  const lineRows: LineRow[] = [];
+  const placed: PlacedOrder[] = [];
+  const addLine = (basketId: number, productId: number, qty: number) => {
+    const p = describeProduct(catalogue.layout, productId);
+    const maker = p.manufacturerId ? catalogue.layout.manufacturers[p.manufacturerId - 1] : undefined;
+    lineRows.push({ id: lineRows.length + 1, basketId, productId, basketLineTypeId: 1, manufacturerCode: p.mpn, description: p.description, qty, costPence: p.pricePence, displayedCostPence: p.pricePence, imageUrl: `/images/products/${p.mpn}.svg`, manufacturer: maker?.name ?? null, iBasisManId: maker?.id ?? null });
+    return p.pricePence * qty;
+  };
+  const addCharge = (basketId: number, typeId: number, code: string, description: string, costPence: number) => {
+    lineRows.push({ id: lineRows.length + 1, basketId, productId: null, basketLineTypeId: typeId, manufacturerCode: code, description, qty: 1, costPence, displayedCostPence: costPence });
+    return costPence;
+  };
+
+  for (let n = 0; n < acmeOrderCount; n++) {
+    const id = n + 1;
+    const roll = random.next();
+    // Mostly Acme's own merchant (account orders), the rest by card at other merchants near LS11.
+    const branchId = n === expressOrderIndex || n === saturdayOrderIndex ? 1 : roll < 0.55 ? random.pick([1, 1, 13, 6]) : roll < 0.72 ? random.pick([2, 14]) : roll < 0.85 ? 3 : roll < 0.93 ? 4 : 5;
+    const branch = merchants.branches[branchId - 1];
+    if (!branch) throw new Error(`branch ${branchId} missing`);
+    const supplier = merchants.suppliers.find((s) => s.row.id === branch.supplierId);
+    const byAccount = branch.supplierId === 1 && n !== expressOrderIndex && random.chance(0.8);
+    let orderDate = new Date(now - (3 + Math.floor((n * 177) / acmeOrderCount) + random.int(0, 3)) * day);
+    orderDate = atUtc(orderDate, random.int(7, 15), random.int(0, 59));
+    let collectFromBranchOn: Date | null = null;
+    let isDelivery = n === expressOrderIndex || branch.supplierId === 3 || random.chance(0.25);
+    if (n === saturdayOrderIndex) {
+      const saturday = previousWeekday(new Date(now - 30 * day), 6);
+      collectFromBranchOn = atUtc(saturday, 9, 30);
+      orderDate = atUtc(new Date(saturday.getTime() - day), 15, 10);
+      isDelivery = false;
+    } else if (!isDelivery) {
+      collectFromBranchOn = atUtc(nextWeekday(orderDate), 10, 0);
+    }
+    let total = 0;
+    const lines = n === 0 ? [[anchorIds.diverterValve, 1]] : Array.from({ length: random.int(1, 5) }, () => [random.pick(popular), random.int(1, 6)]);
+    if (n % 7 === 3) lines.push([anchorIds.diverterValve, 1]);
+    const seen = new Set<number>();
+    for (const [productId, qty] of lines as [number, number][]) {
+      if (seen.has(productId)) continue;
+      seen.add(productId);
+      total += addLine(id, productId, qty);
+    }
+    if (n === expressOrderIndex) total += addCharge(id, 3, 'GOPHR', 'Gophr express same-day delivery', 1495);
+    else if (isDelivery) total += addCharge(id, 2, 'DELIVERY', 'Next-day delivery', total >= 10_000 ? 0 : 995);
+    const deliveryAddress = n % 3 === 0 ? { address1: '42 Cross Flatts Avenue', address2: 'Beeston', town: 'Leeds', postCode: 'LS11 7BU' } : { address1: acmeAddress.address1, address2: acmeAddress.address2, town: 'Leeds', postCode: acmeAddress.postCode };
+    const basket = {
+      id,
+      basketKey: uuidFrom(random),
+      organisationId: demoOrganisationIds.acme,
+      userId: demoUserIds.admin,
+      status: 'placed',
+      version: 3,
+      customerOrderNo: random.chance(0.7) ? `JOB-${2300 + n * 3}` : null,
+      fulfillmentPostcode: acmeAddress.postCode,
+      quoteId: n === expressOrderIndex ? 58231 : 0,
+      selectedBranchId: branchId,
+      isDelivery,
+      collectFromBranchOn,
+      expiryDate: null,
+      discountCode: null,
+      orderId: 500100 + n,
+      supplierOrderNumber: `${supplier?.code ?? 'SO'}-${700000 + n * 137}`,
+      orderDate,
+      paymentMethodTypeId: byAccount ? 2 : 1,
+      accountNumber: byAccount ? acmeAccountNumber : null,
+      ...contact,
+      ...(isDelivery ? deliveryAddress : { address1: null, address2: null, town: null, postCode: null }),
+      preferredCollectionBranch: null,
+      publicTrackerUrl: n === expressOrderIndex ? 'https://track.gophr.test/p/QX7-58231' : null,
+      totalCostPence: total,
+      totalCostWithVatPence: Math.round(total * 1.2),
+      createdAt: new Date(orderDate.getTime() - 25 * minute),
+      updatedAt: orderDate,
+    };
+    basketRows.push(basket);
+    placed.push({ basket, branchName: branch.name, lineCount: seen.size });
+  }
+
+  // admin@'s open basket: CAL-87161 x2 and GEN-15MM-ISO x3, so the header badge shows 5.
+  const openId = acmeOrderCount + 1;
+  const openTotal = addLine(openId, anchorIds.diverterValve, 2) + addLine(openId, anchorIds.isolatingValve, 3);
+  basketRows.push({
+    id: openId, basketKey: uuidFrom(random), organisationId: demoOrganisationIds.acme, userId: demoUserIds.admin, status: 'open', version: 1,
+    fulfillmentPostcode: acmeAddress.postCode, quoteId: 0, isDelivery: false, totalCostPence: openTotal, totalCostWithVatPence: Math.round(openTotal * 1.2),
+    expiryDate: new Date(now + 7 * day), createdAt: new Date(now - 2 * day), updatedAt: new Date(now - 2 * day),
+  });
+  await writer.insert(baskets, basketRows.map((row) => ({ ...blankBasket, ...row })));
+  await writer.insert(basketLines, lineRows.map((row) => ({ ...blankLine, ...row })));
+  await writer.insert(notifications, orderNotifications(placed, now));
+}
+
+/** Order lines come from products branches actually stock (tiers 2-3), never obsolete or pattern parts. */
+function popularProducts(catalogue: CatalogueWorld, random: Random): number[] {
+  const { arrays, layout } = catalogue;
+  const picked: number[] = [];
+  for (let attempt = 0; picked.length < 60 && attempt < 20_000; attempt++) {
+    const id = random.int(5, layout.productCount);
+    const kind = arrays.kind[id];
+    if ((arrays.tier[id] ?? 0) >= 2 && (kind === ProductKind.general || kind === ProductKind.spare)) picked.push(id);
+  }
+  return picked.length > 0 ? picked : [anchorIds.isolatingValve];
+}
+
+// Every row of a bulk insert needs the same keys; these are the defaults the optional columns fall back to.
+const blankBasket: Omit<BasketRow, 'organisationId' | 'userId'> = {
+  customerOrderNo: null, selectedBranchId: null, collectFromBranchOn: null, expiryDate: null, discountCode: null, orderId: null,
+  supplierOrderNumber: null, orderDate: null, paymentMethodTypeId: null, accountNumber: null, contactName: null, mobileNumber: null,
+  telephoneNumber: null, address1: null, address2: null, town: null, postCode: null, preferredCollectionBranch: null, publicTrackerUrl: null,
+};
+const blankLine: Omit<LineRow, 'basketId' | 'basketLineTypeId' | 'manufacturerCode' | 'description' | 'qty' | 'costPence' | 'displayedCostPence'> = {
+  productId: null, imageUrl: null, manufacturer: null, iBasisManId: null, iBasisAppliance: null, iBasisApplianceId: null, iBasisGcn: null, iBasisApplianceGc: null,
+};
+
+function atUtc(date: Date, hours: number, minutes: number): Date {
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), hours, minutes));
+}
+
+function previousWeekday(date: Date, weekday: number): Date {
+  return new Date(date.getTime() - ((date.getUTCDay() - weekday + 7) % 7) * day);
+}
+
+/** The next working day (Mon-Fri) after `date`. */
+function nextWeekday(date: Date): Date {
+  let next = new Date(date.getTime() + day);
+  while (next.getUTCDay() === 0 || next.getUTCDay() === 6) next = new Date(next.getTime() + day);
+  return next;
+}

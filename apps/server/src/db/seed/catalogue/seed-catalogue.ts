@@ -1,0 +1,25 @@
+import { classifications } from '../../schema/index';
+import type { BulkWriter } from '../bulk-writer';
+import type { SeedContext } from '../seed-context';
+import { planAppliances, seedAppliances, seedManufacturersAndPartTypes, type ApplianceInfo } from './appliances';
+import { planLayout, type CatalogueLayout } from './catalogue-plan';
+import { buildClassifications } from './classifications';
+import { seedProducts, type CatalogueArrays } from './products';
+
+export interface CatalogueWorld {
+  layout: CatalogueLayout;
+  arrays: CatalogueArrays;
+  appliances: ApplianceInfo[];
+}
+
+/** Categories, makers, products (with attributes, related items and equivalents), then appliances and their fitment. */
+export async function seedCatalogue(writer: BulkWriter, context: SeedContext): Promise<CatalogueWorld> {
+  const classificationWorld = buildClassifications();
+  await writer.insert(classifications, classificationWorld.rows);
+  const layout = planLayout(context, classificationWorld);
+  await seedManufacturersAndPartTypes(writer, layout);
+  const arrays = await seedProducts(writer, context, layout);
+  const appliances = planAppliances(context, layout);
+  await seedAppliances(writer, context, appliances, arrays);
+  return { layout, arrays, appliances };
+}
