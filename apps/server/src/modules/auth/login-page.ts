@@ -61,7 +61,7 @@ export function renderLoginPage(model: LoginPageModel): string {
 </form>
 </div>
 </main>
-<footer>Need help? Call us ${e(messages.common.supportHours)}.</footer>
+<footer>Customer support: ${e(messages.common.supportHours)}.</footer>
 </body>
 </html>`;
 }

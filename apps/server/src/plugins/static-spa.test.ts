@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTestApp, demoAccounts, signIn, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+const dist = mkdtempSync(join(tmpdir(), 'sf-dist-'));
+beforeAll(async () => {
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>SparesFinder app</title>');
+  writeFileSync(join(dist, 'assets', 'app-123.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('SPA and static files (public: the app itself sends users to sign in)', () => {
+  it.each(['/', '/Basket/Availability', '/orderhistory', '/Notifications/Details/5', '/Spares/Boiler-Spares'])('serves index.html for the page %s', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('SparesFinder app');
+  });
+
+  it.each(['/assets/app-123.js', '/favicon.svg'])('serves the file %s', async (url) => {
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+  });
+
+  it('keeps API paths behind the session even where a page path is similar', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/Basket/GetBasketForUser' })).statusCode).toBe(401);
+  });
+
+  it('answers unknown non-page paths with 404 JSON for a signed-in user', async () => {
+    const admin = await signIn(t.app, demoAccounts.admin);
+    const response = await t.app.inject({ method: 'GET', url: '/no/such/thing', headers: admin.headers });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('not_found');
+  });
+});
