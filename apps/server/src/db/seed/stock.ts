@@ -54,7 +54,7 @@ function* priceRows(layout: CatalogueLayout, merchants: MerchantWorld, pricing: 
 // Relative reach of tiers 1-3 before scaling; tier 4 (anchors) is fixed.
 const tierBase = [0, 0.07, 0.35, 1] as const;
 const maxShare = 0.95;
-const anchorShare = 0.9;
+const anchorShare = 0.85;
 
 /** Solves the scale factor so the expected lines per branch match the target (bisection; deterministic). */
 function solveTierShares(context: SeedContext, arrays: CatalogueArrays): number[] {
@@ -90,7 +90,8 @@ function* stockRows(context: SeedContext, layout: CatalogueLayout, arrays: Catal
     if (tier === 0) continue;
     const random = new Random(hash32(context.seed, 0x53544b, productId));
     const share = shares[tier] ?? 0;
-    const wanted = Math.min(branchCount, Math.round(branchCount * share * (0.75 + 0.5 * random.next())));
+    const jitter = tier === 4 ? 1 : 0.75 + 0.5 * random.next();
+    const wanted = Math.min(branchCount, Math.round(branchCount * share * jitter));
     chosen.length = 0;
     if (tier === 4) for (let id = 1; id <= anchorBranchCount; id++) chosen.push(id);
     // Partial Fisher-Yates over the shared id array: O(wanted) per product, uniform, deterministic.
