@@ -6,8 +6,8 @@ import { seedDemoWorld } from './seed-demo-world';
 
 /** DEMO_DATA.md "Accounts" and "Merchants", plus the reference data the app reads at boot. */
 let handle: DatabaseHandle;
-const one = async <T = Record<string, unknown>>(query: string) => (await handle.db.execute(sql.raw(query))).rows[0] as T;
-const all = async <T = Record<string, unknown>>(query: string) => (await handle.db.execute(sql.raw(query))).rows as T[];
+const all = async <T = Record<string, unknown>>(query: string) => ((await handle.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
+const one = async <T = Record<string, unknown>>(query: string) => (await all<T>(query))[0] as T;
 
 beforeAll(async () => {
   handle = await openDatabase({});

@@ -5,8 +5,8 @@ import { seedDemoWorld } from './seed-demo-world';
 
 /** DEMO_DATA.md "Catalogue anchors" and Acme's history, on the mini world the API tests use. */
 let handle: DatabaseHandle;
-const one = async <T = Record<string, unknown>>(query: string) => (await handle.db.execute(sql.raw(query))).rows[0] as T;
-const all = async <T = Record<string, unknown>>(query: string) => (await handle.db.execute(sql.raw(query))).rows as T[];
+const all = async <T = Record<string, unknown>>(query: string) => ((await handle.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
+const one = async <T = Record<string, unknown>>(query: string) => (await all<T>(query))[0] as T;
 const count = async (query: string) => (await one<{ n: number }>(`select count(*)::int as n from (${query}) x`)).n;
 
 beforeAll(async () => {

@@ -26,7 +26,7 @@ async function seeded(seed?: number): Promise<DatabaseHandle> {
   return handle;
 }
 
-const rowsOf = async (handle: DatabaseHandle, query: string) => (await handle.db.execute(sql.raw(query))).rows;
+const rowsOf = async (handle: DatabaseHandle, query: string) => ((await handle.db.execute(sql.raw(query))) as unknown as { rows: unknown[] }).rows;
 
 describe('demo world determinism', () => {
   let first: DatabaseHandle;
