@@ -1,16 +1,21 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ThemeProvider } from '@mui/material/styles';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { theme } from '../app/theme';
+import { createQueryClient } from '../lib/query-client';
 import { routes } from '../app/router';
 import { mockApi, type MockRoutes } from './mock-api';
 import { shellRoutes } from './fixtures';
 
-export const createTestQueryClient = () =>
-  new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
+/** The app's client (with its failure logging), minus retries so failures show at once. */
+export function createTestQueryClient(): QueryClient {
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false }, mutations: { retry: false } });
+  return client;
+}
 
 function renderRouter(routeObjects: RouteObject[], path: string) {
   const queryClient = createTestQueryClient();

@@ -50,14 +50,17 @@ describe('SessionGate', () => {
   });
 
   it('carries on when user details fail to load, logging the failure', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { api } = renderWithProviders(<SessionGate>page</SessionGate>, {
       api: session({ isAuthenticated: true, utm: {} }, reply(500, { statusCode: 500, code: 'internal', message: 'Something went wrong.' })),
     });
     expect(await screen.findByText('page')).toBeInTheDocument();
     expect(api.requests).toHaveLength(2);
+    expect(logged).toHaveBeenCalledWith('SparesFinder: query ["account","user-details"] failed', expect.anything());
   });
 
   it('offers a retry when the session cannot be checked', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
     renderWithProviders(<SessionGate>page</SessionGate>, {
       api: session(reply(503, { statusCode: 503, code: 'internal', message: 'down' })),
     });

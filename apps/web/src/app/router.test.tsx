@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderApp } from '../test-utils/render';
+
+/** Every page of both route tables (spec 1 §2, spec 3 §2.1) with the h1 it shows. */
+const pages: [string, string][] = [
+  ['/', 'Welcome to SparesFinder'],
+  ['/products?searchTerm=valve', 'Products'],
+  ['/search', 'All Categories'],
+  ['/Spares', 'Spares Finder'],
+  ['/Spares?tab=searchByKeyword&q=diverter', 'Spares Finder'],
+  ['/Spares/Boiler-Spares/PCBs', 'Spares Finder'],
+  ['/sparesFinder', 'Spares Finder'],
+  ['/SparesFinder/Basket', 'MY BASKET'],
+  ['/settings', 'Company Details'],
+  ['/Settings', 'Company Details'],
+  ['/orderHistory', 'ORDER HISTORY'],
+  ['/OrderHistory?basketKey=abc', 'ORDER HISTORY'],
+  ['/recently-ordered', 'Recently Ordered'],
+  ['/favourite-products', 'Favourites'],
+  ['/requested-products', 'Requested Products'],
+  ['/Basket', 'MY BASKET'],
+  ['/Basket/Availability', 'Buying Options'],
+  ['/Basket/Checkout/6f1c9a62-5a7e-4a0e-9d1b-2f6a7b0c1d2e', 'Checkout'],
+  ['/make-payment/6f1c9a62-5a7e-4a0e-9d1b-2f6a7b0c1d2e?tokenId=1', 'Make Payment'],
+  ['/Basket/Confirmation/6f1c9a62-5a7e-4a0e-9d1b-2f6a7b0c1d2e', 'Order Confirmation'],
+  ['/notifications', 'Notifications'],
+  ['/Notifications', 'Notifications'],
+  ['/Notifications/Details/5', 'Notification'],
+  ['/payment-completed', 'Payment completed'],
+  ['/payment-failed', 'Payment has failed'],
+  ['/payment-abort', 'Payment cancelled'],
+  ['/exportedOrder?fileId=abc', 'Download exported order'],
+  ['/no-such-page', 'We can’t find that page'],
+];
+
+describe('router', () => {
+  it.each(pages)('%s renders "%s" inside the shell', async (path, heading) => {
+    renderApp(path);
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it.each(['/login', '/signup'])('%s redirects to /', async (path) => {
+    const { router } = renderApp(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to SparesFinder' })).toBeInTheDocument();
+  });
+
+  it('pages still to come say so', async () => {
+    renderApp('/Basket');
+    expect(await screen.findByText('This page is coming soon.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { renderWithProviders } from '../../../test-utils/render';
+import { BannerStrip } from './banner-strip';
+
+describe('BannerStrip', () => {
+  it("shows nothing when the server says 'noshow'", async () => {
+    const { api } = renderWithProviders(<BannerStrip organisationId={10} />, { api: { 'GET /GetBannerText': { bannerText: 'noshow' } } });
+    await waitFor(() => expect(api.requests).toHaveLength(1));
+    expect(new URL(api.requests[0]!.url).search).toBe('?organisationId=10');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByTestId('banner-strip')).not.toBeInTheDocument();
+  });
+
+  it('renders the server HTML, with anything unsafe removed', async () => {
+    renderWithProviders(<BannerStrip organisationId={10} />, {
+      api: { 'GET /GetBannerText': { bannerText: '<strong>Free delivery</strong> this week <img src=x onerror="alert(1)"><script>alert(2)</script>' } },
+    });
+    const banner = await screen.findByRole('region', { name: 'Announcement' });
+    expect(banner.innerHTML).toBe('<strong>Free delivery</strong> this week ');
+  });
+
+  it('waits for the organisation id before asking', () => {
+    const { api } = renderWithProviders(<BannerStrip organisationId={undefined} />, { api: {} });
+    expect(api.requests).toHaveLength(0);
+  });
+});
