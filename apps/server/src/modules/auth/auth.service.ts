@@ -15,8 +15,11 @@ export interface SignInInput {
   utm: Record<string, string>;
 }
 
-/** One address may try this many times more across all e-mails, to slow down credential stuffing. */
-const perAddressFactor = 5;
+/**
+ * Wider limits on top of the per address+e-mail one: an address across all e-mails (credential stuffing), and an
+ * e-mail across all addresses (guessing one account from many addresses, or with a forged X-Forwarded-For).
+ */
+const wideLimitFactor = 5;
 
 export function createAuthService(deps: {
   credentialsRepository: CredentialsRepository;
@@ -33,8 +36,9 @@ export function createAuthService(deps: {
     async signIn(input: SignInInput): Promise<IssuedSession> {
       const email = input.email.trim().toLowerCase();
       const key = `${input.ip}|${email}`;
+      const wideMax = deps.maxAttempts * wideLimitFactor;
       const withinLimit =
-        loginLimiter.tryAttempt(key) && loginLimiter.tryAttempt(`${input.ip}|*`, deps.maxAttempts * perAddressFactor);
+        loginLimiter.tryAttempt(key) && loginLimiter.tryAttempt(`${input.ip}|*`, wideMax) && loginLimiter.tryAttempt(`*|${email}`, wideMax);
       if (!withinLimit) throw rateLimited(messages.auth.tooManyAttempts);
 
       const user = await credentialsRepository.findCredentialsByEmail(email);

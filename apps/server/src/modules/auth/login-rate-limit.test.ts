@@ -38,3 +38,12 @@ describe('sign-in rate limit (LOGIN_RATE_LIMIT_MAX per minute per address and e-
     expect(blocked.body).toContain(messages.auth.tooManyAttempts);
   });
 });
+
+describe('wider limits', () => {
+  it('caps one e-mail across many addresses at five times the limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 16; i += 1) statuses.push((await attempt(demoAccounts.fresh, 'wrong', `198.51.100.${i}`)).statusCode);
+    expect(statuses.slice(0, 15).every((status) => status === 401)).toBe(true);
+    expect(statuses[15]).toBe(429);
+  });
+});

@@ -28,6 +28,7 @@ describe('built-in address lookup', () => {
     const first = await lookup.findAddresses('M1 1AE');
     expect(first.length).toBeGreaterThanOrEqual(6);
     expect(first.every((a) => a.city === 'Manchester' && a.postcode === 'M1 1AE' && a.address.length > 0)).toBe(true);
+    expect(new Set(first.map((a) => a.address.join(', '))).size).toBe(first.length);
     expect(await lookup.findAddresses('M1 1AE')).toEqual(first);
     expect(await lookup.findAddresses('ZZ9 9ZZ')).toEqual([]);
   });
