@@ -21,6 +21,7 @@ import { createBasketService } from './basket/basket.service';
 import { postcodeRoutes } from './postcode/postcode.routes';
 import { createPostcodeService } from './postcode/postcode.service';
 import { devMailRoutes } from './dev-mail/dev-mail.routes';
+import { mediaRoutes } from './media/media.routes';
 import { createMailOutboxRepository } from '../providers/mail/mail-outbox.repository';
 
 export interface ModuleDependencies extends AppDependencies {
@@ -34,6 +35,7 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDependen
   const db = database.db;
 
   await app.register(healthRoutes, { database });
+  await app.register(mediaRoutes);
   await app.register(authRoutes, {
     authService: deps.authService,
     sessionTtlSeconds: deps.sessionTtlSeconds,

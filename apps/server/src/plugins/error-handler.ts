@@ -31,6 +31,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       const status = statusForErrorCode[error.code];
       return reply.status(status).send(body(status, error.code, error.message, error.fieldErrors));
     }
+    if ((error as unknown) instanceof URIError) {
+      // decodeURIComponent on a malformed %-sequence from the client: bad input, never a 500.
+      return reply.status(400).send(body(400, 'bad_request', 'Malformed URL encoding'));
+    }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.status(500).send(body(500, 'internal', messages.common.somethingWentWrong));

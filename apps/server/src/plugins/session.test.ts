@@ -70,3 +70,20 @@ describe('routing', () => {
     expect(response.headers['x-request-id']).toBe('trace-1');
   });
 });
+
+describe('bad input is never a 500', () => {
+  it.each([
+    ['GET', '/images/products/%25E0.svg'],
+    ['GET', '/GetMenuItems?organisationId=1&organisationId=2'],
+    ['GET', '/PostCode/GetPostcode?postCode=a&postCode=b'],
+  ])('%s %s', async (method, url) => {
+    const response = await t.app.inject({ method: method as 'GET', url, headers: admin.headers });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+  });
+
+  it('a JSON array where an object belongs', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/NotificationTriggerLog/ContactUsEmail', headers: admin.headers, payload: [1, 2] });
+    expect(response.statusCode).toBe(400);
+  });
+});
