@@ -2,13 +2,8 @@ import type { IsAccountCompletedResponse, Organisation, UserDetails } from '@spa
 import type { AuthenticateResponse } from '@sparesfinder/contracts/auth';
 import { notFound } from '@sparesfinder/contracts/errors';
 import { isAccountCompleted } from '@sparesfinder/domain/account-completion';
+import type { Actor } from '../../lib/actor';
 import type { AccountRepository } from './account.repository';
-
-/** Who is asking: every account read is for the caller's own user and organisation. */
-export interface Actor {
-  userId: number;
-  organisationId: number;
-}
 
 export function createAccountService(deps: { accountRepository: AccountRepository }) {
   const { accountRepository } = deps;

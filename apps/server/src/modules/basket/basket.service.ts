@@ -2,7 +2,7 @@ import type { Basket, BasketLine } from '@sparesfinder/contracts/basket';
 import { penceToPounds } from '@sparesfinder/domain/money';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import type { Actor } from '../account/account.service';
+import type { Actor } from '../../lib/actor';
 import type { BasketLineRow, BasketRepository, BasketRow } from './basket.repository';
 
 /** Money leaves the server as pounds (numbers with 2 decimals); inside it is integer pence (domain/money.ts). */

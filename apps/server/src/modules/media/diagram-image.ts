@@ -30,7 +30,8 @@ export function diagramSvg(id: number): string {
     else parts.push(`<path d="M${x - w / 2} ${y + h / 2} L${x} ${y - h / 2} L${x + w / 2} ${y + h / 2} Z" fill="#f1f5f9" stroke="${stroke}" stroke-width="2.5"/>`);
     const left = n % 2 === 1;
     const cx = left ? 120 : 680;
-    const edge = left ? x - w / 2 : x + w / 2;
+    const half = shape === 1 ? h / 1.4 : w / 2; // where the leader line meets the outline
+    const edge = left ? x - half : x + half;
     callouts.push(
       `<path d="M${edge} ${y} L${cx + (left ? 22 : -22)} ${y}" stroke="#64748b" stroke-width="1.5"/>` +
         `<circle cx="${cx}" cy="${y}" r="20" fill="#ffffff" stroke="#1e3a5f" stroke-width="2.5"/>` +

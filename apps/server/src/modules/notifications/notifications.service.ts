@@ -2,7 +2,7 @@ import type { ContactUsForm, ContactUsResponse, UnreadNotificationsResponse } fr
 import { messages } from '@sparesfinder/contracts/messages';
 import type { Clock } from '../../lib/clock';
 import type { MailProvider } from '../../providers/mail/mail-provider';
-import type { Actor } from '../account/account.service';
+import type { Actor } from '../../lib/actor';
 import type { NotificationsRepository } from './notifications.repository';
 
 export function createNotificationsService(deps: {

@@ -1,5 +1,5 @@
 import type { ConfigurationVariables, FeaturesResponse } from '@sparesfinder/contracts/platform';
-import type { Actor } from '../account/account.service';
+import type { Actor } from '../../lib/actor';
 import type { PlatformRepository } from './platform.repository';
 
 const truthy = (value: string | undefined) => ['true', '1', 'yes', 'on'].includes((value ?? '').trim().toLowerCase());

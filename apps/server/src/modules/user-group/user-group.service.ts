@@ -1,6 +1,6 @@
 import type { BannerTextResponse, MenuItemsResponse, UserGroup } from '@sparesfinder/contracts/user-group';
 import { notFound } from '@sparesfinder/contracts/errors';
-import type { Actor } from '../account/account.service';
+import type { Actor } from '../../lib/actor';
 import type { UserGroupRepository } from './user-group.repository';
 
 /** spec 1 §9: default search url when the group gives none. */
