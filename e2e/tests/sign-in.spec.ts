@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { demoAccounts, demoPassword, signIn } from './support';
+
+// Each DEMO_DATA account shows what the accounts table says it is for.
+test.describe('signing in as each demo account', () => {
+  test('an unauthenticated visitor is sent to the sign-in page', async ({ page }) => {
+    await page.goto('/OrderHistory');
+    await expect(page).toHaveURL(/\/bff\/login\?returnUrl=/);
+    await expect(page.getByRole('heading', { name: /sign in/i })).toBeVisible();
+  });
+
+  test('admin@acme-heating.test sees the full shop for Acme Heating Ltd', async ({ page }) => {
+    await signIn(page, demoAccounts.admin);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Find Products' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Find Spares' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'My account' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'See Buying Options' })).toBeEnabled();
+    // Account complete: no complete-your-account popup.
+    await expect(page.getByText('Complete your Account to start shopping')).toHaveCount(0);
+    const organisation = await (await page.request.get('/Account/GetOrganisation')).json();
+    expect(organisation.orgName).toBe('Acme Heating Ltd');
+  });
+
+  test('buyer@acme-heating.test (not CompanyAdmin) is sent to logout', async ({ page }) => {
+    await signIn(page, demoAccounts.buyer, { expectHome: false });
+    await expect(page).toHaveURL(/\/bff\/login/);
+    await expect(page.getByText('Only company administrators can use SparesFinder.')).toBeVisible();
+    const response = await page.request.get('/Account/Authenticate');
+    expect(response.status()).toBe(401);
+  });
+
+  test('locked@acme-heating.test cannot sign in', async ({ page }) => {
+    await page.goto('/bff/login');
+    await page.getByLabel('Email').fill(demoAccounts.locked);
+    await page.getByLabel('Password').fill(demoPassword);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toContainText('This account has been disabled');
+    await expect(page).toHaveURL(/\/bff\/login/);
+  });
+
+  test('a wrong password is refused with a generic message', async ({ page }) => {
+    await page.goto('/bff/login');
+    await page.getByLabel('Email').fill(demoAccounts.admin);
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toContainText('The email or password is incorrect.');
+  });
+
+  test('new@fresh-plumbing.test sees the complete-your-account popup', async ({ page }) => {
+    await signIn(page, demoAccounts.incomplete);
+    const popup = page.getByRole('dialog', { name: 'Complete your Account to start shopping' });
+    await expect(popup).toBeVisible();
+    await expect(popup).toContainText('Please go to your Account settings and enter your address.');
+    await popup.getByRole('link', { name: 'My Account' }).click();
+    await expect(page).toHaveURL(/\/settings$/i);
+  });
+
+  test('electrical@spark-electrical.test gets the electrical-services welcome page', async ({ page }) => {
+    await signIn(page, demoAccounts.electrical);
+    await expect(page.getByRole('heading', { name: 'Find Spares' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'My account' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to SparesFinder Electrical Services');
+    // One card only: Find Products.
+    await expect(page.getByRole('heading', { name: 'Find Products' })).toBeVisible();
+  });
+
+  test('test@test-account.test may browse', async ({ page }) => {
+    await signIn(page, demoAccounts.testUser);
+    await expect(page.getByRole('heading', { name: 'Find Products' })).toBeVisible();
+    const details = await (await page.request.get('/Account/UserDetails')).json();
+    expect(details.isTestUser).toBe(true);
+  });
+
+  test('nocheckout@acme-heating.test has no My account or Order History and See Buying Options is disabled', async ({ page }) => {
+    await signIn(page, demoAccounts.noCheckout);
+    await expect(page.getByRole('link', { name: 'My account' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Order History' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'See Buying Options' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,26 @@
+import { expect, type Page } from '@playwright/test';
+
+export const demoPassword = 'demo1234!';
+
+export const demoAccounts = {
+  admin: 'admin@acme-heating.test',
+  buyer: 'buyer@acme-heating.test',
+  locked: 'locked@acme-heating.test',
+  incomplete: 'new@fresh-plumbing.test',
+  electrical: 'electrical@spark-electrical.test',
+  testUser: 'test@test-account.test',
+  noCheckout: 'nocheckout@acme-heating.test',
+} as const;
+
+/** Signs in through the real sign-in page, like a person would. */
+export async function signIn(page: Page, email: string, options: { returnUrl?: string; expectHome?: boolean } = {}) {
+  const query = options.returnUrl ? `?returnUrl=${encodeURIComponent(options.returnUrl)}` : '';
+  await page.goto(`/bff/login${query}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(demoPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  if (options.expectHome ?? true) await expect(page.getByRole('banner')).toBeVisible();
+}
+
+/** Screenshots reviewers look at live in e2e/artifacts/screenshots. */
+export const screenshotPath = (name: string) => `artifacts/screenshots/${name}.png`;
