@@ -1,4 +1,5 @@
 import { basketLines, baskets, notifications } from '../schema/index';
+import { basketLineRow, basketRow } from '../factories/basket-factories';
 import { acmeAddress, demoOrganisationIds, demoUserIds } from './accounts';
 import { acmeAccountNumber } from './acme-account';
 import type { BulkWriter } from './bulk-writer';
@@ -37,11 +38,11 @@ export async function seedAcmeOrders(writer: BulkWriter, context: SeedContext, c
   const addLine = (basketId: number, productId: number, qty: number) => {
     const p = describeProduct(catalogue.layout, productId);
     const maker = p.manufacturerId ? catalogue.layout.manufacturers[p.manufacturerId - 1] : undefined;
-    lineRows.push({ id: lineRows.length + 1, basketId, productId, basketLineTypeId: 1, manufacturerCode: p.mpn, description: p.description, qty, costPence: p.pricePence, displayedCostPence: p.pricePence, imageUrl: `/images/products/${p.mpn}.svg`, manufacturer: maker?.name ?? null, iBasisManId: maker?.id ?? null });
+    lineRows.push(basketLineRow({ id: lineRows.length + 1, basketId, productId, manufacturerCode: p.mpn, description: p.description, qty, costPence: p.pricePence, imageUrl: `/images/products/${p.mpn}.svg`, manufacturer: maker?.name ?? null, iBasisManId: maker?.id ?? null }));
     return p.pricePence * qty;
   };
   const addCharge = (basketId: number, typeId: number, code: string, description: string, costPence: number) => {
-    lineRows.push({ id: lineRows.length + 1, basketId, productId: null, basketLineTypeId: typeId, manufacturerCode: code, description, qty: 1, costPence, displayedCostPence: costPence });
+    lineRows.push(basketLineRow({ id: lineRows.length + 1, basketId, basketLineTypeId: typeId, manufacturerCode: code, description, costPence }));
     return costPence;
   };
 
@@ -114,13 +115,13 @@ export async function seedAcmeOrders(writer: BulkWriter, context: SeedContext, c
   // admin@'s open basket: CAL-87161 x2 and GEN-15MM-ISO x3, so the header badge shows 5.
   const openId = acmeOrderCount + 1;
   const openTotal = addLine(openId, anchorIds.diverterValve, 2) + addLine(openId, anchorIds.isolatingValve, 3);
-  basketRows.push({
+  basketRows.push(basketRow({
     id: openId, basketKey: uuidFrom(random), organisationId: demoOrganisationIds.acme, userId: demoUserIds.admin, status: 'open', version: 1,
     fulfillmentPostcode: acmeAddress.postCode, quoteId: 0, isDelivery: false, totalCostPence: openTotal, totalCostWithVatPence: Math.round(openTotal * 1.2),
     expiryDate: new Date(now + 7 * day), createdAt: new Date(now - 2 * day), updatedAt: new Date(now - 2 * day),
-  });
-  await writer.insert(baskets, basketRows.map((row) => ({ ...blankBasket, ...row })));
-  await writer.insert(basketLines, lineRows.map((row) => ({ ...blankLine, ...row })));
+  }));
+  await writer.insert(baskets, basketRows);
+  await writer.insert(basketLines, lineRows);
   await writer.insert(notifications, orderNotifications(placed, now));
 }
 
@@ -135,16 +136,6 @@ function popularProducts(catalogue: CatalogueWorld, random: Random): number[] {
   }
   return picked.length > 0 ? picked : [anchorIds.isolatingValve];
 }
-
-// Every row of a bulk insert needs the same keys; these are the defaults the optional columns fall back to.
-const blankBasket: Omit<BasketRow, 'organisationId' | 'userId'> = {
-  customerOrderNo: null, selectedBranchId: null, collectFromBranchOn: null, expiryDate: null, discountCode: null, orderId: null,
-  supplierOrderNumber: null, orderDate: null, paymentMethodTypeId: null, accountNumber: null, contactName: null, mobileNumber: null,
-  telephoneNumber: null, address1: null, address2: null, town: null, postCode: null, preferredCollectionBranch: null, publicTrackerUrl: null,
-};
-const blankLine: Omit<LineRow, 'basketId' | 'basketLineTypeId' | 'manufacturerCode' | 'description' | 'qty' | 'costPence' | 'displayedCostPence'> = {
-  productId: null, imageUrl: null, manufacturer: null, iBasisManId: null, iBasisAppliance: null, iBasisApplianceId: null, iBasisGcn: null, iBasisApplianceGc: null,
-};
 
 function atUtc(date: Date, hours: number, minutes: number): Date {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), hours, minutes));
