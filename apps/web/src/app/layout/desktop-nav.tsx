@@ -15,7 +15,7 @@ export function DesktopNav({ permissions, tree }: { permissions: ShellPermission
       data-testid="desktop-nav"
       sx={{ display: { xs: 'none', md: 'block' }, bgcolor: 'background.paper', color: 'text.primary', borderBottom: 1, borderColor: 'divider', position: 'relative' }}
     >
-      <Box component="ul" sx={{ maxWidth: contentMaxWidth, mx: 'auto', px: 1.5, display: 'flex', alignItems: 'stretch', height: 48, listStyle: 'none', my: 0 }}>
+      <Box component="ul" sx={{ maxWidth: contentMaxWidth, mx: 'auto', px: 1, display: 'flex', alignItems: 'stretch', height: 48, listStyle: 'none', my: 0 }}>
         <Box component="li" sx={{ display: 'flex' }}>
           <ShopMegaMenu tree={tree} />
         </Box>

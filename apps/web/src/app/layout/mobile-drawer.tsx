@@ -32,7 +32,7 @@ export default function MobileDrawer({ open, onClose, tree, permissions }: Mobil
       slotProps={{ paper: { id: mobileDrawerId, sx: { width: 'min(340px, 88vw)' }, 'aria-label': 'Menu' } as object }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1, bgcolor: 'primary.main' }}>
-        <Logo />
+        <Logo onClick={onClose} />
         <IconButton aria-label="Close menu" onClick={onClose} sx={{ color: 'common.white' }}>
           <CloseIcon />
         </IconButton>

@@ -60,7 +60,7 @@ export function SiteHeader({ permissions, tree, drawerOpen, onOpenDrawer }: Site
           <Logo />
         </Box>
         <Box sx={{ gridArea: 'search', px: { xs: 1, md: 0 } }}>
-          <ProductSearchForm />
+          <ProductSearchForm placeholder="Search products…" />
         </Box>
         <Box sx={{ gridArea: 'buying', pr: { xs: 1, md: 0 } }}>
           <Button
@@ -74,8 +74,10 @@ export function SiteHeader({ permissions, tree, drawerOpen, onOpenDrawer }: Site
               height: 44,
               px: { xs: 1.5, md: 2.5 },
               lineHeight: 1.15,
+              textAlign: 'center',
               fontSize: { xs: '0.8125rem', md: '0.9375rem' },
-              maxWidth: { xs: 104, md: 'none' },
+              minWidth: { xs: 124, md: 0 },
+              maxWidth: { xs: 124, md: 'none' },
               '&.Mui-disabled': { bgcolor: 'rgba(255,255,255,0.18)', color: 'rgba(255,255,255,0.72)' },
             }}
           >

@@ -22,11 +22,11 @@ export default function HomePage() {
   return (
     <>
       {electrical ? (
-        <WelcomeBanner title="Welcome to SparesFinder Electrical Services">
+        <WelcomeBanner eyebrow="Trade electrical supplies" title="Welcome to SparesFinder Electrical Services">
           Find electrical products and compare live stock and prices from merchants near you.
         </WelcomeBanner>
       ) : (
-        <WelcomeBanner title="Welcome to SparesFinder">
+        <WelcomeBanner eyebrow="Trade spares and products" title="Welcome to SparesFinder">
           Spare parts and products for heating, plumbing and electrical engineers, with live stock from over 1000 merchant
           branches.
         </WelcomeBanner>
@@ -42,7 +42,7 @@ export default function HomePage() {
                 : 'Search 1.6 million heating and plumbing products by name, brand or part number.'
             }
           >
-            <ProductSearchForm label="Find products" tone="card" />
+            <ProductSearchForm label="Find products" tone="card" placeholder="Name, brand or part number" />
             <Link component={RouterLink} to={electrical ? permissions.searchUrl : pagePaths.search} sx={{ fontWeight: 600 }}>
               Browse all categories
             </Link>

@@ -2,12 +2,13 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 
 /** The SparesFinder wordmark, linking home. */
-export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+export function Logo({ tone = 'dark', onClick }: { tone?: 'dark' | 'light'; onClick?: () => void }) {
   return (
     <Box
       component={RouterLink}
       to="/"
       aria-label="SparesFinder home"
+      onClick={onClick}
       sx={{
         display: 'inline-flex',
         alignItems: 'center',

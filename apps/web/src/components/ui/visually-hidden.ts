@@ -1,10 +1,11 @@
 /** Hides content visually while keeping it for screen readers. */
 export const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  // Strings: in sx a bare 1 means 100%.
+  width: '1px',
+  height: '1px',
   padding: 0,
-  margin: -1,
+  margin: '-1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

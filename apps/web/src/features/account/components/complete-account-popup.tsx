@@ -14,8 +14,8 @@ import { useIsAccountCompleted } from '../api/get-is-account-completed';
 export const popupScrollThreshold = 200;
 
 /**
- * spec 1 §2: shown while the account is incomplete. Under the header at first; once scrolled it pins to the
- * bottom corner so it stays in view. It can be dismissed for this page view. Variants without My Account
+ * spec 1 §2: shown while the account is incomplete. On desktop it sits under the header at first; once scrolled
+ * more than 200 px it pins to the bottom corner so it stays in view. It can be dismissed for this page view. Variants without My Account
  * (electrical group, disabled checkout) get no button.
  */
 export function CompleteAccountPopup({ showMyAccountButton = true }: { showMyAccountButton?: boolean }) {
@@ -33,11 +33,13 @@ export function CompleteAccountPopup({ showMyAccountButton = true }: { showMyAcc
       data-position={scrolled ? 'fixed' : 'under-header'}
       elevation={6}
       sx={{
-        position: scrolled ? 'fixed' : 'absolute',
         zIndex: 'snackbar',
         right: { xs: 16, md: 24 },
         left: { xs: 16, sm: 'auto' },
-        ...(scrolled ? { bottom: 24 } : { top: 16 }),
+        // Phones keep it at the bottom so it never covers the page heading.
+        ...(scrolled
+          ? { position: 'fixed', bottom: 24 }
+          : { position: { xs: 'fixed', md: 'absolute' }, top: { xs: 'auto', md: 16 }, bottom: { xs: 16, md: 'auto' } }),
         maxWidth: { sm: 380 },
         p: 2.5,
         pr: 5,

@@ -70,8 +70,9 @@ export function ShopMegaMenu({ tree }: { tree: MenuNode[] }) {
                 display: 'grid',
                 gridTemplateColumns: '280px minmax(0, 1fr)',
                 gridTemplateRows: `repeat(${tree.length}, auto) 1fr`,
-                maxWidth: 1200,
+                maxWidth: 1280,
                 mx: 'auto',
+                px: 1,
                 py: 1,
                 minHeight: 320,
               }}
@@ -94,9 +95,9 @@ export function ShopMegaMenu({ tree }: { tree: MenuNode[] }) {
                       sx={{
                         gridColumn: 1,
                         justifyContent: 'space-between',
-                        px: 3,
+                        px: 2,
                         py: 1,
-                        borderRadius: 0,
+                        borderRadius: 1,
                         color: isActive ? 'primary.main' : 'text.primary',
                         bgcolor: isActive ? 'grey.100' : undefined,
                         fontWeight: isActive ? 700 : 500,

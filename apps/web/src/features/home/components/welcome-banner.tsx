@@ -5,7 +5,7 @@ import { PageContainer } from '../../../components/ui/page-container';
 import { PageHeading } from '../../../components/ui/page-heading';
 
 /** The home page hero; holds the page's h1. */
-export function WelcomeBanner({ title, children }: { title: string; children: ReactNode }) {
+export function WelcomeBanner({ eyebrow, title, children }: { eyebrow: string; title: string; children: ReactNode }) {
   return (
     <Box
       sx={{
@@ -17,7 +17,7 @@ export function WelcomeBanner({ title, children }: { title: string; children: Re
     >
       <PageContainer>
         <Typography component="p" sx={{ color: 'secondary.main', fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', fontSize: '0.8125rem', mb: 1 }}>
-          Trade spares and products
+          {eyebrow}
         </Typography>
         <Box sx={{ '& h1': { fontSize: { xs: '1.75rem', md: '2.5rem' }, maxWidth: 760 } }}>
           <PageHeading documentTitle="Home">{title}</PageHeading>
