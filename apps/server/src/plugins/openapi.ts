@@ -9,6 +9,8 @@ export async function registerOpenApi(app: FastifyInstance) {
     openapi: {
       info: { title: 'SparesFinder API', version: '0.1.0', description: 'Trade web shop API (paths as in the spec)' },
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sf_session' } } },
+      // Every call needs the session cookie except the few in plugins/public-paths.ts (sign-in, health).
+      security: [{ session: [] }],
     },
     transform: jsonSchemaTransform,
   });
