@@ -26,6 +26,8 @@ const envSchema = z.object({
   POSTCODES_IO_URL: z.string().default('https://api.postcodes.io'),
   ADDRESS_LOOKUP_PROVIDER: z.enum(['builtin']).default('builtin'),
   WEB_DIST_DIR: z.string().optional(),
+  /** Only behind a reverse proxy: trust X-Forwarded-For for the client address (rate limits use it). */
+  TRUST_PROXY: booleanFromEnv.default(false),
 }).refine((e) => e.MAIL_PROVIDER !== 'smtp' || !!e.SMTP_URL, {
   path: ['SMTP_URL'],
   message: 'SMTP_URL is required when MAIL_PROVIDER=smtp',
@@ -46,6 +48,7 @@ export type AppConfig = {
   geocoder: { provider: 'builtin' | 'postcodes-io'; postcodesIoUrl: string };
   addressLookup: { provider: 'builtin' };
   webDistDir: string | undefined;
+  trustProxy: boolean;
 };
 
 /** Parses the environment once at boot; a bad value stops the process with a message naming the variable. */
@@ -70,5 +73,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     geocoder: { provider: e.GEOCODER_PROVIDER, postcodesIoUrl: e.POSTCODES_IO_URL },
     addressLookup: { provider: e.ADDRESS_LOOKUP_PROVIDER },
     webDistDir: e.WEB_DIST_DIR,
+    trustProxy: e.TRUST_PROXY,
   };
 }
