@@ -17,13 +17,19 @@ const fontFamily = [
   'sans-serif',
 ].join(',');
 
+const navy = '#0b4f8a';
+const amber = '#ffb703';
+
+/** sx for a dark band: focus rings turn amber so they stay visible on navy or charcoal. */
+export const focusOnDark = { '& :focus-visible, & .Mui-focusVisible': { outlineColor: amber } } as const;
+
 export const theme = createTheme({
   breakpoints: { values: breakpointValues },
   spacing: 8,
   shape: { borderRadius: 8 },
   palette: {
-    primary: { main: '#0b4f8a', dark: '#073a66', light: '#3b74a8', contrastText: '#ffffff' },
-    secondary: { main: '#ffb703', dark: '#e0a000', light: '#ffd166', contrastText: '#1a1a1a' },
+    primary: { main: navy, dark: '#073a66', light: '#3b74a8', contrastText: '#ffffff' },
+    secondary: { main: amber, dark: '#e0a000', light: '#ffd166', contrastText: '#1a1a1a' },
     background: { default: '#f5f7fa', paper: '#ffffff' },
     text: { primary: '#1c2530', secondary: '#4a5563' },
     divider: '#dfe3e8',
@@ -44,9 +50,9 @@ export const theme = createTheme({
     MuiLink: { defaultProps: { underline: 'hover' } },
     MuiCssBaseline: {
       styleOverrides: {
-        // Visible focus on every control, including links and MUI buttons (WCAG 2.4.7).
-        ':focus-visible': { outline: '3px solid #ffb703', outlineOffset: '2px' },
-        '.Mui-focusVisible': { outline: '3px solid #ffb703', outlineOffset: '2px' },
+        // Visible focus on every control (WCAG 2.4.7). `html` raises specificity above MUI's own `outline: 0`;
+        // dark areas (header, footer) switch the colour to amber with `focusOnDark`.
+        'html :focus-visible, html .Mui-focusVisible': { outline: `3px solid ${navy}`, outlineOffset: '2px' },
         body: { minHeight: '100vh' },
       },
     },

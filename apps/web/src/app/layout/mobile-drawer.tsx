@@ -12,6 +12,7 @@ import type { MenuNode } from '@sparesfinder/domain/menu-tree';
 import { Logo } from '../../components/ui/logo';
 import { CategoryDrillDown } from '../../features/catalogue/components/category-drill-down';
 import type { ShellPermissions } from '../shell-permissions';
+import { focusOnDark } from '../theme';
 import { mobileDrawerId } from './site-header';
 import { drawerLinks } from './shell-links';
 
@@ -31,7 +32,7 @@ export default function MobileDrawer({ open, onClose, tree, permissions }: Mobil
       anchor="left"
       slotProps={{ paper: { id: mobileDrawerId, sx: { width: 'min(340px, 88vw)' }, 'aria-label': 'Menu' } as object }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1, bgcolor: 'primary.main' }}>
+      <Box sx={{ ...focusOnDark, display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1, bgcolor: 'primary.main' }}>
         <Logo onClick={onClose} />
         <IconButton aria-label="Close menu" onClick={onClose} sx={{ color: 'common.white' }}>
           <CloseIcon />

@@ -8,6 +8,7 @@ import { siteConfig } from '../../config/site';
 import { contentMaxWidth } from '../../components/ui/page-container';
 import { visuallyHidden } from '../../components/ui/visually-hidden';
 import type { ShellPermissions } from '../shell-permissions';
+import { focusOnDark } from '../theme';
 import type { ShellLink } from './shell-links';
 
 const footerLinkSx = { color: 'grey.300', '&:hover': { color: 'common.white' } } as const;
@@ -54,7 +55,7 @@ export function SiteFooter({ permissions }: { permissions: ShellPermissions }) {
     { label: 'Basket', to: pagePaths.basket },
   ];
   return (
-    <Box component="footer" sx={{ bgcolor: 'grey.900', color: 'grey.300', mt: 'auto' }}>
+    <Box component="footer" sx={{ ...focusOnDark, bgcolor: 'grey.900', color: 'grey.300', mt: 'auto' }}>
       <Box
         sx={{
           maxWidth: contentMaxWidth,

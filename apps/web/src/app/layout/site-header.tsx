@@ -12,6 +12,7 @@ import { ProductSearchForm } from '../../features/catalogue/components/product-s
 import { BasketIconLink } from '../../features/basket/components/basket-icon-link';
 import { NotificationsIconLink } from '../../features/notifications/components/notifications-icon-link';
 import type { ShellPermissions } from '../shell-permissions';
+import { focusOnDark } from '../theme';
 import { DesktopNav } from './desktop-nav';
 
 export const mobileDrawerId = 'mobile-menu';
@@ -32,6 +33,7 @@ export function SiteHeader({ permissions, tree, drawerOpen, onOpenDrawer }: Site
     <Box component="header" sx={{ bgcolor: 'primary.main', color: 'common.white', position: 'relative', zIndex: 'appBar' }}>
       <Box
         sx={{
+          ...focusOnDark,
           maxWidth: contentMaxWidth,
           mx: 'auto',
           px: { xs: 1, sm: 3 },

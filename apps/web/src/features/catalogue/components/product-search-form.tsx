@@ -41,7 +41,7 @@ export function ProductSearchForm({ label = 'Search products', placeholder = 'Se
           height: 44,
           borderRadius: 1,
           borderColor: tone === 'header' ? 'transparent' : 'grey.300',
-          '&:focus-within': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 1 },
+          '&:focus-within': { outline: '3px solid', outlineColor: tone === 'header' ? 'secondary.main' : 'primary.main', outlineOffset: 1 },
         }}
       >
         {/* A native input: MUI's InputBase would add ~6 KB to the first load for no visible gain. */}

@@ -60,7 +60,7 @@ export function ShopMegaMenu({ tree }: { tree: MenuNode[] }) {
           elevation={8}
           // A link click inside the panel navigates in-app: close the panel as we go.
           onClick={(event) => (event.target as HTMLElement).closest('a') && close(false)}
-          sx={{ position: 'absolute', left: 0, right: 0, top: '100%', zIndex: 'appBar', borderTop: 1, borderColor: 'divider' }}
+          sx={{ position: 'absolute', left: 0, right: 0, top: '100%', zIndex: 'appBar', borderTop: 1, borderColor: 'divider', borderRadius: '0 0 8px 8px' }}
         >
           {open && (
             <Box
