@@ -46,6 +46,16 @@ export const messages = {
   search: {
     noResults:
       'Your search has found no results. Please re-try using a spares/products search as appropriate, or contact us for assistance during office hours', // spec 2 §2
+    pageTitle: 'SparesFinder', // spec 2 §2
+    allCategories: 'All Categories',
+    itemObsolete: 'Item Obsolete', // spec 2 §3
+    addToOrder: 'Add to order', // spec 2 §4
+    viewManual: 'View Manual', // spec 2 §2
+    partAlsoFits: 'This part also fits...', // spec 2 §2 modals
+    technicalSpecification: 'Technical Specification',
+    cashBackAvailable: 'Cash Back Available',
+    sourceThisPart: 'Want us to source this part for you?',
+    approximateCounts: 'Counts are approximate', // TARGETS.md: sampled facet counts must say so
   },
   basket: {
     empty: 'Your basket is empty!', // spec 2 §2
@@ -53,11 +63,21 @@ export const messages = {
     saveFailed: 'Error occured while saving basket.',
     saveForLaterFailed: 'There was a problem',
     noRelatedItems: 'Item added to basket', // notice when no related items (spec 2 §4)
+    // Ours (not in the spec): server refusals the basket pages show as they are.
+    invalidQty: 'Quantity must be a whole number from 0 to 9999.',
+    orderReferenceRequired: 'Order reference is required.',
+    conflict: 'Your basket was changed in another window. It has been reloaded.',
+    partNotFound: 'This part could not be found. Please search for it again.',
+    partObsolete: 'This item is obsolete and cannot be added to the basket.',
+    tooManyLines: 'Your basket is full. Please remove some items first.',
   },
   lists: {
     favouritesEmpty: 'Select the star icon on a product to add it to this list', // spec 2 §2
     recentlyOrderedEmpty: 'No orders have been placed',
     sourcingThankYou: 'Thank you.',
+    cashBackThankYou: 'Thank you', // spec 2 §4 cash-back modal (no full stop)
+    requestedProductsUpdates: 'please see your emails for updates', // spec 2 §2
+    obsoletePartRequestType: 'Obsolete Part Availability Request', // spec 2 §7 scenario text
   },
   location: {
     cantAccessLocation: "Can't access location. Please check your browser or device settings.", // spec 2 §8
@@ -68,6 +88,11 @@ export const messages = {
     invalidMobile: 'Please enter a valid mobile number.', // spec 2 §5
     unableToProcess: 'Unable to process your request, please try again later.',
     noQuotes: 'No Same-Day Delivery options are available for your chosen delivery address.',
+    // Ours: spec 2 §5 names the checks but not their texts.
+    addressRequired: 'Please enter a delivery address line, postcode and town.',
+    nameRequired: 'Please enter the name of the person receiving the delivery.',
+    chooseQuote: 'Please choose a delivery option.',
+    quoteExpired: 'This delivery quote has expired. Please get a new quote.',
   },
   spares: {
     selectAppliance: 'Select an appliance above and click search', // spec 3 §2.2

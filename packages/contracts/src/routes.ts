@@ -29,11 +29,56 @@ export const apiRoutes = {
   },
   basket: {
     getForUser: '/Basket/GetBasketForUser',
+    updateForUser: '/Basket/UpdateBasketForUser',
+    getByKey: '/Basket/GetBasketByKey',
+    getExpiry: '/Basket/GetBasketExpiry',
+    // Ours (not in the spec): atomic adds and one-step flows that never conflict with another tab.
+    addLine: '/Basket/AddLine',
+    addLines: '/Basket/AddLines',
+    saveBasket: '/Basket/SaveBasket',
+    saveLineForLater: '/Basket/SaveLineForLater',
+    changeLocation: '/Basket/ChangeLocation',
+    deliveryQuote: '/Basket/DeliveryQuote',
+    addDeliveryQuote: '/Basket/AddDeliveryQuoteToBasket',
+  },
+  saveForLater: {
+    create: '/SaveForLater/CreateSaveForLater',
+    createMultiple: '/SaveForLater/CreateMultipleSaveForLater',
+    delete: '/SaveForLater/DeleteSaveForLater',
+    bulkDelete: '/SaveForLater/BulkDeleteSaveForLater',
+    list: '/SaveForLater/GetSaveForLaters',
+    savedParts: '/SaveForLater/GetSavedParts',
+    // Ours: one-step 'Move to basket' and saved parts order 'Add to Basket' (spec 2 §4).
+    moveToBasket: '/SaveForLater/MoveToBasket',
+    addSavedPartsToBasket: '/SaveForLater/AddSavedPartsToBasket',
   },
   postcode: {
     addressSuggestions: '/PostCode/GetPostcode',
     details: '/PostCode/GetPostCodeDetails',
     reverse: '/PostCode/GetReversePostCode',
+  },
+  /** spec 2 §7: search, categories and the product modals. */
+  catalogue: {
+    searchIndex: '/ProductSearch/SearchIndex',
+    autocomplete: '/ProductSearch/GetAutoComplete',
+    breadcrumb: '/ProductSearch/GetBreadCrumb',
+    technicalSpecifications: '/Item/SearchTechnicalSpecifications',
+    partFits: '/ProductSearch/PartFits',
+    classifications: '/ItemClassification/GetData',
+    relatedProducts: '/Basket/GetRelatedProducts',
+    applianceDocument: '/ProductSearch/ApplianceDocument',
+  },
+  /** spec 2 §7: the customer's lists, sourcing requests and cash back. */
+  lists: {
+    searchLikedProducts: '/LikedProduct/SearchLikedProducts',
+    likedProducts: '/LikedProduct/LikedProducts',
+    toggleLikedProduct: '/LikedProduct/Toggle',
+    searchRequestedProducts: '/RequestedProducts/SearchRequestedProducts',
+    addRequestedProduct: '/RequestedProducts/AddProductToRequestedProducts',
+    removeRequestedProduct: '/RequestedProducts/RemoveProductFromRequestedProducts',
+    recentlyOrderedLines: '/Orders/RecentlyOrderedLines',
+    sourcingRequest: '/SparesAvailability/ObsoleteProductEmail',
+    cashBackRegistration: '/SparesAvailability/BuyingGroupEmail',
   },
   /** Server-rendered list of sent e-mail; only when MAIL_PROVIDER=outbox. */
   devMail: '/dev/mail',
