@@ -1,6 +1,6 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, notInArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { basketLineTypes, basketLines, baskets, users } from '../../db/schema/index';
+import { basketLineTypes, basketLines, baskets, branches, discountCodes, paymentMethodTypes, suppliers, users } from '../../db/schema/index';
 
 const basketColumns = {
   id: baskets.id,
@@ -8,59 +8,119 @@ const basketColumns = {
   organisationId: baskets.organisationId,
   version: baskets.version,
   customerOrderNo: baskets.customerOrderNo,
+  fulfillmentPostcode: baskets.fulfillmentPostcode,
+  quoteId: baskets.quoteId,
+  selectedBranchId: baskets.selectedBranchId,
+  isDelivery: baskets.isDelivery,
+  collectFromBranchOn: baskets.collectFromBranchOn,
+  orderDate: baskets.orderDate,
+  orderId: baskets.orderId,
+  expiryDate: baskets.expiryDate,
+  branchName: branches.name,
+  supplierId: suppliers.id,
+  supplierName: suppliers.name,
+  supplierImageUrl: suppliers.imageUrl,
+  discountFriendlyName: discountCodes.friendlyName,
+  paymentMethodTypeName: paymentMethodTypes.name,
 };
-export type BasketRow = { id: number; basketKey: string; organisationId: number; version: number; customerOrderNo: string | null };
 
-/** Baskets belong to a user inside an organisation; every query names both. */
+const lineColumns = {
+  id: basketLines.id,
+  productId: basketLines.productId,
+  manufacturerCode: basketLines.manufacturerCode,
+  description: basketLines.description,
+  qty: basketLines.qty,
+  costPence: basketLines.costPence,
+  displayedCostPence: basketLines.displayedCostPence,
+  imageUrl: basketLines.imageUrl,
+  manufacturer: basketLines.manufacturer,
+  iBasisAppliance: basketLines.iBasisAppliance,
+  iBasisManId: basketLines.iBasisManId,
+  iBasisApplianceId: basketLines.iBasisApplianceId,
+  iBasisGcn: basketLines.iBasisGcn,
+  iBasisApplianceGc: basketLines.iBasisApplianceGc,
+  basketLineTypeId: basketLines.basketLineTypeId,
+  basketLineType: { id: basketLineTypes.id, name: basketLineTypes.name, considerForAvailability: basketLineTypes.considerForAvailability },
+};
+
+/** A line as stored; `id` is absent for a line not saved yet. */
+export type BasketLineRecord = Omit<typeof basketLines.$inferInsert, 'basketId' | 'id'> & { id?: number };
+/** The header fields a write may change; `version` is bumped by the repository. */
+export type BasketHeaderChanges = Partial<
+  Pick<typeof baskets.$inferInsert, 'customerOrderNo' | 'fulfillmentPostcode' | 'quoteId' | 'isDelivery' | 'selectedBranchId' | 'expiryDate' | 'contactName' | 'mobileNumber' | 'address1' | 'address2' | 'town' | 'postCode' | 'totalCostPence' | 'totalCostWithVatPence'>
+>;
+
+/** Baskets belong to a user inside an organisation; every query names the organisation (and the user when it reads "mine"). */
 export function createBasketRepository(db: Executor) {
+  const selectBasket = (tx: Executor) =>
+    tx
+      .select(basketColumns)
+      .from(baskets)
+      .leftJoin(branches, eq(branches.id, baskets.selectedBranchId))
+      .leftJoin(suppliers, eq(suppliers.id, branches.supplierId))
+      .leftJoin(discountCodes, eq(discountCodes.code, baskets.discountCode))
+      .leftJoin(paymentMethodTypes, eq(paymentMethodTypes.id, baskets.paymentMethodTypeId));
+
   return {
-    async findOpenBasketForUser(organisationId: number, userId: number, tx: Executor = db): Promise<BasketRow | undefined> {
-      const [row] = await tx
-        .select(basketColumns)
-        .from(baskets)
+    async findOpenBasketForUser(organisationId: number, userId: number, tx: Executor = db) {
+      const [row] = await selectBasket(tx)
         .where(and(eq(baskets.organisationId, organisationId), eq(baskets.userId, userId), eq(baskets.status, 'open')))
         .orderBy(desc(baskets.id))
         .limit(1);
       return row;
     },
 
-    async createOpenBasket(organisationId: number, userId: number, now: Date, tx: Executor = db): Promise<BasketRow> {
-      const [row] = await tx
-        .insert(baskets)
-        .values({ organisationId, userId, status: 'open', createdAt: now, updatedAt: now })
-        .returning(basketColumns);
-      return row!;
+    async findBasketByKey(organisationId: number, basketKey: string, tx: Executor = db) {
+      const [row] = await selectBasket(tx).where(and(eq(baskets.organisationId, organisationId), eq(baskets.basketKey, basketKey))).limit(1);
+      return row;
+    },
+
+    async createOpenBasket(organisationId: number, userId: number, now: Date, tx: Executor = db): Promise<number> {
+      const [row] = await tx.insert(baskets).values({ organisationId, userId, status: 'open', createdAt: now, updatedAt: now }).returning({ id: baskets.id });
+      return row!.id;
     },
 
     /** Serialises "find or create the open basket" per user, so two first calls cannot create two baskets. */
     async lockUserForBasket(organisationId: number, userId: number, tx: Executor): Promise<void> {
-      await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.organisationId, organisationId), eq(users.id, userId)))
-        .for('update');
+      await tx.select({ id: users.id }).from(users).where(and(eq(users.organisationId, organisationId), eq(users.id, userId))).for('update');
+    },
+
+    /** Holds the basket row until the transaction ends, so concurrent writes to one basket queue up. */
+    async lockBasket(organisationId: number, basketId: number, tx: Executor): Promise<void> {
+      await tx.select({ id: baskets.id }).from(baskets).where(and(eq(baskets.organisationId, organisationId), eq(baskets.id, basketId))).for('update');
+    },
+
+    /** Optimistic concurrency: only the writer naming the current version wins; undefined means someone else did. */
+    async updateBasketIfVersion(organisationId: number, basketId: number, version: number, changes: BasketHeaderChanges, now: Date, tx: Executor): Promise<number | undefined> {
+      const [row] = await tx
+        .update(baskets)
+        .set({ ...changes, version: version + 1, updatedAt: now })
+        .where(and(eq(baskets.organisationId, organisationId), eq(baskets.id, basketId), eq(baskets.version, version)))
+        .returning({ version: baskets.version });
+      return row?.version;
     },
 
     listLinesOfBasket(basketId: number, tx: Executor = db) {
       return tx
-        .select({
-          id: basketLines.id,
-          manufacturerCode: basketLines.manufacturerCode,
-          description: basketLines.description,
-          qty: basketLines.qty,
-          costPence: basketLines.costPence,
-          displayedCostPence: basketLines.displayedCostPence,
-          imageUrl: basketLines.imageUrl,
-          manufacturer: basketLines.manufacturer,
-          basketLineTypeId: basketLines.basketLineTypeId,
-          basketLineType: { id: basketLineTypes.id, name: basketLineTypes.name, considerForAvailability: basketLineTypes.considerForAvailability },
-        })
+        .select(lineColumns)
         .from(basketLines)
         .innerJoin(basketLineTypes, eq(basketLineTypes.id, basketLines.basketLineTypeId))
         .where(eq(basketLines.basketId, basketId))
         .orderBy(asc(basketLines.id));
     },
+
+    /** Makes the stored lines equal `lines`: lines with an id are updated, others inserted, the rest deleted. */
+    async replaceLines(basketId: number, lines: readonly BasketLineRecord[], tx: Executor): Promise<void> {
+      const keep = lines.flatMap((line) => (line.id === undefined ? [] : [line.id]));
+      await tx.delete(basketLines).where(and(eq(basketLines.basketId, basketId), keep.length ? notInArray(basketLines.id, keep) : undefined));
+      for (const { id, ...line } of lines) {
+        if (id !== undefined) await tx.update(basketLines).set(line).where(and(eq(basketLines.basketId, basketId), eq(basketLines.id, id)));
+      }
+      const added = lines.filter((line) => line.id === undefined).map(({ id: _id, ...line }) => ({ ...line, basketId }));
+      if (added.length) await tx.insert(basketLines).values(added);
+    },
   };
 }
 export type BasketRepository = ReturnType<typeof createBasketRepository>;
+export type BasketRow = NonNullable<Awaited<ReturnType<BasketRepository['findBasketByKey']>>>;
 export type BasketLineRow = Awaited<ReturnType<BasketRepository['listLinesOfBasket']>>[number];

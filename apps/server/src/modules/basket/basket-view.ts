@@ -1,0 +1,45 @@
+import type { Basket, BasketLine } from '@sparesfinder/contracts/basket';
+import { basketTotals } from '@sparesfinder/domain/basket/basket-totals';
+import { addVat, penceToPounds } from '@sparesfinder/domain/money';
+import type { BasketLineRow, BasketRow } from './basket.repository';
+
+/** Money leaves the server as pounds (numbers with 2 decimals); inside it is integer pence (domain/money.ts). */
+export const toBasketLine = ({ costPence, displayedCostPence, productId: _productId, iBasisGcn, iBasisApplianceGc, ...line }: BasketLineRow): BasketLine => ({
+  ...line,
+  iBasisGCN: iBasisGcn,
+  iBasisApplianceGC: iBasisApplianceGc,
+  cost: penceToPounds(costPence),
+  displayedCost: penceToPounds(displayedCostPence),
+  displayedCostWithVat: penceToPounds(addVat(displayedCostPence)),
+});
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** Totals are recomputed from the lines on every read, so a stored total can never disagree with what is shown. */
+export function toBasket(row: BasketRow, lines: readonly BasketLineRow[]): Basket {
+  const totals = basketTotals(lines);
+  return {
+    basketKey: row.basketKey,
+    organisationId: row.organisationId,
+    version: row.version,
+    lines: lines.map(toBasketLine),
+    fulfillmentPostcode: row.fulfillmentPostcode,
+    quoteId: row.quoteId,
+    totalCost: penceToPounds(totals.totalCostPence),
+    totalCostWithVat: penceToPounds(totals.totalCostWithVatPence),
+    totalDisplayedCostWithVat: penceToPounds(totals.totalDisplayedCostWithVatPence),
+    collectFromBranchOn: iso(row.collectFromBranchOn),
+    orderDate: iso(row.orderDate),
+    selectedBranchId: row.selectedBranchId,
+    selectedBranch:
+      row.branchName !== null && row.supplierId !== null
+        ? { name: row.branchName, supplierID: row.supplierId, supplier: { name: row.supplierName ?? '', imageUrl: row.supplierImageUrl ?? '' } }
+        : null,
+    isDelivery: row.isDelivery,
+    customerOrderNo: row.customerOrderNo,
+    orderId: row.orderId,
+    expiryDate: iso(row.expiryDate),
+    discount: row.discountFriendlyName !== null ? { friendlyName: row.discountFriendlyName } : null,
+    paymentMethodType: row.paymentMethodTypeName !== null ? { name: row.paymentMethodTypeName } : null,
+  };
+}
