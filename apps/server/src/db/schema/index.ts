@@ -4,3 +4,4 @@ export * from './merchants';
 export * from './catalogue';
 export * from './basket';
 export * from './platform';
+export * from './lists';
