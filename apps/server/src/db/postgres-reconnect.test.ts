@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { createTestApp, demoAccounts, signIn, type TestApp } from '../test/test-app';
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+/**
+ * The issue asks for connection handling that survives a PostgreSQL restart. A restart ends every server
+ * process; terminating this database's backends does exactly that to the pool's connections, without taking
+ * down the shared server other test files use.
+ */
+describe.skipIf(!adminUrl)('PostgreSQL connection loss', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  it('serves again after every connection to the database was killed', async () => {
+    const admin = await signIn(t.app, demoAccounts.admin);
+    expect((await t.app.inject({ method: 'GET', url: '/Account/UserDetails', headers: admin.headers })).statusCode).toBe(200);
+
+    const result = await t.db.execute(sql`select current_database() as name`);
+    const name = (result.rows[0] as { name: string }).name;
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    const killed = await client.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [name],
+    );
+    await client.end();
+    expect(killed.rowCount).toBeGreaterThan(0);
+
+    // The pool drops the dead clients as their sockets close; new requests get fresh connections.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/Account/UserDetails', headers: admin.headers })).statusCode).toBe(200);
+  });
+});
