@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { buildFilterGroups, countFacets, facetKey, groupSelections, passesSelection } from './facets';
+
+const size = 1;
+const finish = 2;
+const product = (s?: string, f?: string) => new Map<number, string>([...(s ? [[size, s] as const] : []), ...(f ? [[finish, f] as const] : [])]);
+const products = [product('15mm', 'Chrome'), product('15mm', 'Brass'), product('22mm', 'Chrome'), product('22mm', 'Brass'), product('28mm', 'Chrome'), product(undefined, 'Chrome')];
+
+describe('groupSelections', () => {
+  it('groups by attribute, dedupes values, stable order', () => {
+    expect(groupSelections([{ attributeId: 2, value: 'b' }, { attributeId: 1, value: 'z' }, { attributeId: 2, value: 'a' }, { attributeId: 2, value: 'b' }])).toEqual([
+      { attributeId: 1, values: ['z'] },
+      { attributeId: 2, values: ['a', 'b'] },
+    ]);
+  });
+});
+
+describe('passesSelection: OR inside a group, AND across groups', () => {
+  const groups = groupSelections([{ attributeId: size, value: '15mm' }, { attributeId: size, value: '22mm' }, { attributeId: finish, value: 'Chrome' }]);
+  it.each([
+    [product('15mm', 'Chrome'), true],
+    [product('22mm', 'Chrome'), true],
+    [product('15mm', 'Brass'), false],
+    [product('28mm', 'Chrome'), false],
+    [product(undefined, 'Chrome'), false],
+  ])('%o → %s', (values, expected) => expect(passesSelection(values, groups)).toBe(expected));
+
+  it('ignoring a group tests only the others', () => expect(passesSelection(product('28mm', 'Chrome'), groups, size)).toBe(true));
+  it('no selection passes everything', () => expect(passesSelection(product(), [])).toBe(true));
+});
+
+describe('countFacets: each group counted over the result filtered by the other groups', () => {
+  it('without a selection counts every value', () => {
+    const counts = countFacets(products, []);
+    expect(counts.get(facetKey(size, '15mm'))).toBe(2);
+    expect(counts.get(facetKey(finish, 'Chrome'))).toBe(4);
+  });
+
+  it('a tick in Size keeps the other sizes counted, and narrows Finish', () => {
+    const counts = countFacets(products, groupSelections([{ attributeId: size, value: '15mm' }]));
+    expect(counts.get(facetKey(size, '22mm'))).toBe(2);
+    expect(counts.get(facetKey(size, '28mm'))).toBe(1);
+    expect(counts.get(facetKey(finish, 'Chrome'))).toBe(1);
+    expect(counts.get(facetKey(finish, 'Brass'))).toBe(1);
+  });
+
+  it('ticks in both groups', () => {
+    const counts = countFacets(products, groupSelections([{ attributeId: size, value: '15mm' }, { attributeId: finish, value: 'Brass' }]));
+    expect(counts.get(facetKey(size, '22mm'))).toBe(1);
+    expect(counts.get(facetKey(size, '28mm'))).toBeUndefined();
+    expect(counts.get(facetKey(finish, 'Chrome'))).toBe(1);
+  });
+});
+
+describe('buildFilterGroups', () => {
+  const rows = [
+    { attributeId: size, attributeName: 'Size', value: '22mm', count: 2 },
+    { attributeId: size, attributeName: 'Size', value: '15mm', count: 2 },
+    { attributeId: size, attributeName: 'Size', value: '35mm', count: 0 },
+    { attributeId: finish, attributeName: 'Finish', value: 'Chrome', count: 3 },
+  ];
+  it('drops zero counts, sorts values by count then name, groups by name, marks selected, sums the group', () => {
+    expect(buildFilterGroups(rows, [{ attributeId: size, value: '22mm' }])).toEqual([
+      { attributeId: finish, attributeName: 'Finish', number: 3, values: [{ value: 'Chrome', number: 3, selected: false }] },
+      {
+        attributeId: size,
+        attributeName: 'Size',
+        number: 4,
+        values: [
+          { value: '15mm', number: 2, selected: false },
+          { value: '22mm', number: 2, selected: true },
+        ],
+      },
+    ]);
+  });
+
+  it('scales sampled counts', () => {
+    expect(buildFilterGroups([{ attributeId: 1, attributeName: 'Size', value: 'x', count: 3 }], [], 10)[0]?.number).toBe(30);
+  });
+});

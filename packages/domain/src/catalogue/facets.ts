@@ -1,0 +1,85 @@
+/**
+ * Filter (facet) rules of the search page (spec 2 §3 "Filter attribute", §4 "Sort and filter", §5).
+ * Several ticked values of one attribute combine with OR, different attributes with AND. A group's value counts
+ * are taken over the result filtered by every OTHER group's selection (standard faceting), so after ticking
+ * '15mm' the other sizes still show how many products a second tick would add.
+ */
+
+export interface AttributeSelection {
+  attributeId: number;
+  value: string;
+}
+
+export interface GroupedSelection {
+  attributeId: number;
+  values: string[];
+}
+
+/** One entry per attribute, values deduplicated; order is stable (attribute id, then value). */
+export function groupSelections(selected: readonly AttributeSelection[]): GroupedSelection[] {
+  const byAttribute = new Map<number, Set<string>>();
+  for (const { attributeId, value } of selected) {
+    const values = byAttribute.get(attributeId) ?? new Set<string>();
+    values.add(value);
+    byAttribute.set(attributeId, values);
+  }
+  return [...byAttribute]
+    .sort(([a], [b]) => a - b)
+    .map(([attributeId, values]) => ({ attributeId, values: [...values].sort() }));
+}
+
+/** Does a product (its attribute → value map) pass the selection? OR inside a group, AND across groups. */
+export function passesSelection(values: ReadonlyMap<number, string>, groups: readonly GroupedSelection[], ignoreAttributeId?: number): boolean {
+  return groups.every((group) => group.attributeId === ignoreAttributeId || group.values.includes(values.get(group.attributeId) ?? '\u0000'));
+}
+
+export interface FacetCountRow {
+  attributeId: number;
+  attributeName: string;
+  value: string;
+  count: number;
+}
+
+/**
+ * Reference implementation of the counts (the SQL in modules/catalogue computes the same thing in the database;
+ * tests compare the two). `products` are the search result before any attribute selection.
+ */
+export function countFacets(products: readonly ReadonlyMap<number, string>[], groups: readonly GroupedSelection[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const values of products) {
+    for (const [attributeId, value] of values) {
+      if (!passesSelection(values, groups, attributeId)) continue;
+      const key = facetKey(attributeId, value);
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+  }
+  return counts;
+}
+export const facetKey = (attributeId: number, value: string) => `${attributeId}\u0000${value}`;
+
+export interface FilterGroup {
+  attributeId: number;
+  attributeName: string;
+  /** Group-level count: products in the group's set carrying any value of the attribute. */
+  number: number;
+  values: { value: string; number: number; selected: boolean }[];
+}
+
+/**
+ * Shapes counted rows into filter groups: only counts above 0 (spec 2 §5), values by count then value, groups by
+ * name. `scale` multiplies sampled counts back up to estimates (TARGETS.md: the page then says "approximate").
+ */
+export function buildFilterGroups(rows: readonly FacetCountRow[], selected: readonly AttributeSelection[], scale = 1): FilterGroup[] {
+  const chosen = new Set(selected.map((s) => facetKey(s.attributeId, s.value)));
+  const groups = new Map<number, FilterGroup>();
+  for (const row of rows) {
+    const number = Math.round(row.count * scale);
+    if (number <= 0) continue;
+    const group = groups.get(row.attributeId) ?? { attributeId: row.attributeId, attributeName: row.attributeName, number: 0, values: [] };
+    group.values.push({ value: row.value, number, selected: chosen.has(facetKey(row.attributeId, row.value)) });
+    group.number += number;
+    groups.set(row.attributeId, group);
+  }
+  for (const group of groups.values()) group.values.sort((a, b) => b.number - a.number || a.value.localeCompare(b.value));
+  return [...groups.values()].sort((a, b) => a.attributeName.localeCompare(b.attributeName) || a.attributeId - b.attributeId);
+}

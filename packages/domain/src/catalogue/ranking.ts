@@ -1,0 +1,56 @@
+/**
+ * Search ordering and the bounds that keep it fast at full scale (TARGETS.md: ts_rank over huge match sets is
+ * slow; facet counts over very broad sets may be sampled if the page says they are approximate).
+ */
+
+/** Recommended order for a search term: lower tiers first, then ts_rank inside the text tier. */
+export const matchTier = {
+  exactPartNumber: 0,
+  gcNumber: 1,
+  partNumberPrefix: 2,
+  appliance: 3,
+  partNumberContains: 4,
+  text: 5,
+} as const;
+
+/** Up to this many matches the text tier is ordered by ts_rank; above it, by catalogue order (id). */
+export const rankedMatchLimit = 20_000;
+/** Up to this many matches the filter counts are exact; above it they are counted on a 1-in-k sample. */
+export const exactFacetLimit = 20_000;
+
+/** k for the 1-in-k sample (by product id modulo k), 1 = exact. */
+export function facetSampleStep(matches: number, limit = exactFacetLimit): number {
+  return matches <= limit ? 1 : Math.ceil(matches / limit);
+}
+
+export type SearchOrder = { kind: 'relevance' } | { kind: 'catalogue' } | { kind: 'name'; direction: 'ASC' | 'DESC' };
+
+/**
+ * spec 2 §9 sorts: Recommended (PREF) ranks by relevance when there is a search term and by catalogue order when
+ * browsing a category; Name/Description sort by the description in the given direction.
+ */
+export function searchOrder(sortProp: 'PREF' | 'Name' | 'Description', direction: 'ASC' | 'DESC', hasTerm: boolean): SearchOrder {
+  if (sortProp !== 'PREF') return { kind: 'name', direction };
+  return hasTerm ? { kind: 'relevance' } : { kind: 'catalogue' };
+}
+
+/**
+ * Suggested keywords for autocomplete (the 'ai-search' variant): the most frequent phrases among matching
+ * descriptions, from the first typed word onwards, up to three words, most frequent first, at most `limit`.
+ */
+export function suggestKeywords(descriptions: readonly string[], words: readonly string[], limit = 5): string[] {
+  const first = words[0];
+  if (!first) return [];
+  const tally = new Map<string, number>();
+  for (const description of descriptions) {
+    const tokens = description.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+    const at = tokens.findIndex((token) => token.startsWith(first));
+    if (at < 0) continue;
+    const phrase = tokens.slice(at, at + Math.max(2, Math.min(3, words.length + 1))).join(' ');
+    tally.set(phrase, (tally.get(phrase) ?? 0) + 1);
+  }
+  return [...tally]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, limit)
+    .map(([phrase]) => phrase);
+}

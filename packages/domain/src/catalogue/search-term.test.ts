@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { gcNumberOf, normalisePartNumber, partNumberOf, prefixTsQuery, searchWords, splitManufacturers } from './search-term';
+
+describe('part numbers', () => {
+  it.each([
+    ['CAL-87161', 'cal87161'],
+    ['cal 87161', 'cal87161'],
+    [' HLM-CAL87161 ', 'hlmcal87161'],
+    ['GEN-15MM-ISO', 'gen15mmiso'],
+  ])('normalisePartNumber(%j) = %j', (input, expected) => expect(normalisePartNumber(input)).toBe(expected));
+
+  it.each([
+    ['87161', '87161'],
+    ['CAL-87161', 'cal87161'],
+    ['cal 87161', 'cal87161'],
+    ['valve', undefined],
+    ['12', undefined],
+    ['diverter valve 87161', undefined],
+    ['', undefined],
+  ])('partNumberOf(%j) = %j', (input, expected) => expect(partNumberOf(input)).toBe(expected));
+});
+
+describe('gcNumberOf (spec 3 §5: dashes and spaces excluded)', () => {
+  it.each([
+    ['4799901', '4799901'],
+    ['47-999-01', '4799901'],
+    ['47 999 01', '4799901'],
+    ['479990', undefined],
+    ['47999011', undefined],
+    ['CAL-87161', undefined],
+  ])('%j → %j', (input, expected) => expect(gcNumberOf(input)).toBe(expected));
+});
+
+describe('full-text words', () => {
+  it('keeps letter/digit runs, lower case, at most 8', () => {
+    expect(searchWords("Diverter-valve  (Caldera's)")).toEqual(['diverter', 'valve', 'caldera', 's']);
+    expect(searchWords('a b c d e f g h i j')).toHaveLength(8);
+    expect(searchWords(' !! ')).toEqual([]);
+  });
+
+  it('prefixTsQuery: all words, the last as a prefix; nothing to inject', () => {
+    expect(prefixTsQuery(['diverter', 'val'])).toBe('diverter & val:*');
+    expect(prefixTsQuery(searchWords("x' | !y:*"))).toBe('x & y:*');
+    expect(prefixTsQuery([])).toBeUndefined();
+  });
+});
+
+describe('splitManufacturers', () => {
+  const makers = [
+    { id: 1, name: 'Caldera' },
+    { id: 2, name: 'Northwind Heating' },
+    { id: 3, name: 'Northwind' },
+    { id: 4, name: 'Milford & Hale' },
+  ];
+  it.each([
+    ['caldera diverter valve', [1], ['diverter', 'valve']],
+    ['diverter valve', [], ['diverter', 'valve']],
+    ['northwind heating pump', [2], ['pump']],
+    ['northwind pump', [3], ['pump']],
+    ['milford hale fan', [4], ['fan']],
+    ['caldera', [1], []],
+    ['heating caldera', [1], ['heating']],
+  ])('%j', (term, ids, words) => expect(splitManufacturers(searchWords(term), makers)).toEqual({ manufacturerIds: ids, words }));
+});

@@ -1,0 +1,72 @@
+/**
+ * How a typed search term is read (modules/catalogue README "Search"). Pure: the server builds SQL parameters from
+ * the result, the tests pin the rules.
+ */
+
+/** Same rule as the generated products.mpn_normalised column: lower case, letters and digits only. */
+export const normalisePartNumber = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
+
+/** Words for full-text search: letters/digits runs, lower case, at most 8 (a longer phrase adds nothing). */
+export function searchWords(term: string): string[] {
+  return (term.toLowerCase().match(/[a-z0-9]+/g) ?? []).slice(0, 8);
+}
+
+/**
+ * A GC (Gas Council) number: 7 digits, typed with or without dashes/spaces ('47-999-01', '47 999 01').
+ * spec 3 §5: dashes and spaces are excluded when matching.
+ */
+export function gcNumberOf(term: string): string | undefined {
+  const compact = term.replace(/[\s-]+/g, '');
+  return /^\d{7}$/.test(compact) ? compact : undefined;
+}
+
+/**
+ * A term worth trying as a part number: one token once dashes/spaces go, at least 3 characters, with a digit
+ * ('87161', 'CAL-87161', 'cal 87161'). Plain words ('valve') are left to full text.
+ */
+export function partNumberOf(term: string): string | undefined {
+  const normalised = normalisePartNumber(term);
+  if (normalised.length < 3 || normalised.length > 60 || !/\d/.test(normalised)) return undefined;
+  if (term.trim().split(/\s+/).length > 2) return undefined;
+  return normalised;
+}
+
+/**
+ * A tsquery in to_tsquery syntax: every word must match, the last one as a prefix (so 'diverter val' finds
+ * 'valve' while typing). Words are [a-z0-9] only, so nothing the user types can break the query syntax.
+ */
+export function prefixTsQuery(words: readonly string[]): string | undefined {
+  if (words.length === 0) return undefined;
+  return words.map((word, i) => (i === words.length - 1 ? `${word}:*` : word)).join(' & ');
+}
+
+export interface NamedId {
+  id: number;
+  name: string;
+}
+
+/**
+ * Manufacturer names inside the term become a manufacturer filter ('caldera diverter valve' = Caldera's products
+ * matching 'diverter valve'), because product descriptions do not repeat the maker. Longest names match first;
+ * a name must appear as consecutive whole words.
+ */
+export function splitManufacturers(words: readonly string[], manufacturers: readonly NamedId[]): { manufacturerIds: number[]; words: string[] } {
+  const remaining = [...words];
+  const manufacturerIds: number[] = [];
+  const candidates = manufacturers
+    .map((m) => ({ id: m.id, words: searchWords(m.name) }))
+    .filter((m) => m.words.length > 0)
+    .sort((a, b) => b.words.length - a.words.length);
+  for (const candidate of candidates) {
+    const at = indexOfRun(remaining, candidate.words);
+    if (at < 0) continue;
+    remaining.splice(at, candidate.words.length);
+    manufacturerIds.push(candidate.id);
+  }
+  return { manufacturerIds, words: remaining };
+}
+
+function indexOfRun(words: readonly string[], run: readonly string[]): number {
+  for (let i = 0; i + run.length <= words.length; i++) if (run.every((word, j) => words[i + j] === word)) return i;
+  return -1;
+}
