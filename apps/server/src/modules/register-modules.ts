@@ -16,8 +16,7 @@ import { notificationsRoutes } from './notifications/notifications.routes';
 import { createNotificationsRepository } from './notifications/notifications.repository';
 import { createNotificationsService } from './notifications/notifications.service';
 import { basketRoutes } from './basket/basket.routes';
-import { createBasketRepository } from './basket/basket.repository';
-import { createBasketService } from './basket/basket.service';
+import { buildBasketService } from './basket/create-basket-service';
 import { postcodeRoutes } from './postcode/postcode.routes';
 import { createPostcodeService } from './postcode/postcode.service';
 import { devMailRoutes } from './dev-mail/dev-mail.routes';
@@ -41,7 +40,8 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDependen
     sessionTtlSeconds: deps.sessionTtlSeconds,
     cookies: { secure: config.cookieSecure },
   });
-  await app.register(accountRoutes, { accountService: createAccountService({ accountRepository: createAccountRepository(db) }) });
+  const accountService = createAccountService({ accountRepository: createAccountRepository(db) });
+  await app.register(accountRoutes, { accountService });
   await app.register(userGroupRoutes, { userGroupService: createUserGroupService({ userGroupRepository: createUserGroupRepository(db) }) });
   await app.register(platformRoutes, { platformService: createPlatformService({ platformRepository: createPlatformRepository(db) }) });
   await app.register(notificationsRoutes, {
@@ -52,7 +52,8 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDependen
       clock,
     }),
   });
-  await app.register(basketRoutes, { basketService: createBasketService({ db, basketRepository: createBasketRepository(db), clock }) });
+  const basketService = buildBasketService({ db, clock, isAccountCompleted: async (actor) => (await accountService.isAccountCompleted(actor)).isCompleted });
+  await app.register(basketRoutes, { basketService });
   await app.register(postcodeRoutes, {
     postcodeService: createPostcodeService({ geocoder: providers.geocoder, addressLookup: providers.addressLookup }),
   });

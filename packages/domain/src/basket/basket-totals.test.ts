@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { basketTotals } from './basket-totals';
+import { basketExpiryFrom } from './basket-expiry';
 
 describe('basketTotals (integer pence, VAT once on the sum)', () => {
   it.each([
@@ -10,5 +11,11 @@ describe('basketTotals (integer pence, VAT once on the sum)', () => {
     ['rounds VAT once, not per line', [{ qty: 3, costPence: 1, displayedCostPence: 1 }], { totalCostPence: 3, totalCostWithVatPence: 4, totalDisplayedCostWithVatPence: 4 }],
   ])('%s', (_name, lines, expected) => {
     expect(basketTotals(lines)).toEqual(expected);
+  });
+});
+
+describe('basketExpiryFrom', () => {
+  it('is 7 days after the last change, in UTC', () => {
+    expect(basketExpiryFrom(new Date('2026-03-01T10:05:00Z')).toISOString()).toBe('2026-03-08T10:05:00.000Z');
   });
 });

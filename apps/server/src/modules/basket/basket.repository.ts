@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, notInArray } from 'drizzle-orm';
+import { basketExpiryFrom } from '@sparesfinder/domain/basket/basket-expiry';
 import type { Executor } from '../../db/client';
 import { basketLineTypes, basketLines, baskets, branches, discountCodes, paymentMethodTypes, suppliers, users } from '../../db/schema/index';
 
@@ -76,7 +77,7 @@ export function createBasketRepository(db: Executor) {
     },
 
     async createOpenBasket(organisationId: number, userId: number, now: Date, tx: Executor = db): Promise<number> {
-      const [row] = await tx.insert(baskets).values({ organisationId, userId, status: 'open', createdAt: now, updatedAt: now }).returning({ id: baskets.id });
+      const [row] = await tx.insert(baskets).values({ organisationId, userId, status: 'open', expiryDate: basketExpiryFrom(now), createdAt: now, updatedAt: now }).returning({ id: baskets.id });
       return row!.id;
     },
 

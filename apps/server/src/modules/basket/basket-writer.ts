@@ -1,0 +1,76 @@
+import type { Basket } from '@sparesfinder/contracts/basket';
+import { notFound } from '@sparesfinder/contracts/errors';
+import { basketExpiryFrom } from '@sparesfinder/domain/basket/basket-expiry';
+import { basketTotals } from '@sparesfinder/domain/basket/basket-totals';
+import type { Database, Executor } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import type { Clock } from '../../lib/clock';
+import type { BasketHeaderChanges, BasketLineRecord, BasketLineRow, BasketRepository, BasketRow } from './basket.repository';
+import { toBasket } from './basket-view';
+
+export type StoredLine = BasketLineRecord & { id: number };
+export interface CurrentBasket {
+  row: BasketRow;
+  lines: StoredLine[];
+  tx: Executor;
+}
+/** What a change wants the basket to become: every line (server-owned ones included) and header changes. */
+export interface BasketDraft {
+  lines: BasketLineRecord[];
+  changes?: BasketHeaderChanges;
+}
+export type WriteResult = { conflict: false; basket: Basket } | { conflict: true; basket: Basket };
+
+const toStoredLine = ({ basketLineType: _type, ...line }: BasketLineRow): StoredLine => line;
+
+/**
+ * The one way a basket changes. The user's row lock serialises every write to their open basket (and its first
+ * creation); the version check makes a writer that read an older basket lose with a conflict instead of silently
+ * overwriting lines added meanwhile. Totals are stored from the final lines.
+ */
+export function createBasketWriter(deps: { db: Database; basketRepository: BasketRepository; clock: Clock }) {
+  const { db, basketRepository, clock } = deps;
+
+  async function openBasketRow(actor: Actor, tx: Executor): Promise<BasketRow> {
+    await basketRepository.lockUserForBasket(actor.organisationId, actor.userId, tx);
+    const found = await basketRepository.findOpenBasketForUser(actor.organisationId, actor.userId, tx);
+    if (found) return found;
+    await basketRepository.createOpenBasket(actor.organisationId, actor.userId, clock.now(), tx);
+    return (await basketRepository.findOpenBasketForUser(actor.organisationId, actor.userId, tx))!;
+  }
+
+  const readBasket = async (row: BasketRow, tx: Executor = db) => toBasket(row, await basketRepository.listLinesOfBasket(row.id, tx));
+
+  return {
+    /** Finds or creates the open basket, serialised per user so two first calls cannot create two. */
+    async ensureOpenBasket(actor: Actor): Promise<Basket> {
+      const existing = await basketRepository.findOpenBasketForUser(actor.organisationId, actor.userId);
+      if (existing) return readBasket(existing);
+      return db.transaction(async (tx) => readBasket(await openBasketRow(actor, tx), tx));
+    },
+
+    /**
+     * Runs `decide` on the current open basket inside one transaction. `decide` answers 'conflict' when the caller
+     * named an older version; `basketKey`, when given, must be the user's open basket (404 otherwise).
+     */
+    async write(actor: Actor, decide: (current: CurrentBasket) => Promise<BasketDraft | 'conflict'>, basketKey?: string): Promise<WriteResult> {
+      const outcome = await db.transaction(async (tx) => {
+        const row = await openBasketRow(actor, tx);
+        if (basketKey !== undefined && basketKey !== row.basketKey) throw notFound('Basket');
+        const lines = (await basketRepository.listLinesOfBasket(row.id, tx)).map(toStoredLine);
+        const draft = await decide({ row, lines, tx });
+        if (draft === 'conflict') return { conflict: true as const, row };
+        const totals = basketTotals(draft.lines);
+        const now = clock.now();
+        const changes = { expiryDate: basketExpiryFrom(now), ...draft.changes, totalCostPence: totals.totalCostPence, totalCostWithVatPence: totals.totalCostWithVatPence };
+        const version = await basketRepository.updateBasketIfVersion(actor.organisationId, row.id, row.version, changes, now, tx);
+        if (version === undefined) return { conflict: true as const, row };
+        await basketRepository.replaceLines(row.id, draft.lines, tx);
+        return { conflict: false as const, row };
+      });
+      const fresh = await basketRepository.findOpenBasketForUser(actor.organisationId, actor.userId);
+      return { conflict: outcome.conflict, basket: await readBasket(fresh ?? outcome.row) } as WriteResult;
+    },
+  };
+}
+export type BasketWriter = ReturnType<typeof createBasketWriter>;
