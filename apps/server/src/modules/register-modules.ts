@@ -17,6 +17,8 @@ import { createNotificationsRepository } from './notifications/notifications.rep
 import { createNotificationsService } from './notifications/notifications.service';
 import { basketRoutes } from './basket/basket.routes';
 import { buildBasketService } from './basket/create-basket-service';
+import { saveForLaterRoutes } from './save-for-later/save-for-later.routes';
+import { buildSaveForLaterServices } from './save-for-later/create-save-for-later-services';
 import { postcodeRoutes } from './postcode/postcode.routes';
 import { createPostcodeService } from './postcode/postcode.service';
 import { devMailRoutes } from './dev-mail/dev-mail.routes';
@@ -54,6 +56,7 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDependen
   });
   const basketService = buildBasketService({ db, clock, isAccountCompleted: async (actor) => (await accountService.isAccountCompleted(actor)).isCompleted });
   await app.register(basketRoutes, { basketService });
+  await app.register(saveForLaterRoutes, buildSaveForLaterServices({ db, clock, basketService }));
   await app.register(postcodeRoutes, {
     postcodeService: createPostcodeService({ geocoder: providers.geocoder, addressLookup: providers.addressLookup }),
   });

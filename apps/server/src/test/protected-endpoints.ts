@@ -1,5 +1,5 @@
 /** Every session-only call of the foundation, for the 401 / 403 sweeps (plugins/session.test.ts). */
-export const protectedEndpoints: readonly { method: 'GET' | 'POST'; url: string }[] = [
+export const protectedEndpoints: readonly { method: 'GET' | 'POST' | 'DELETE'; url: string }[] = [
   { method: 'GET', url: '/Account/Authenticate' },
   { method: 'GET', url: '/Account/UserDetails' },
   { method: 'GET', url: '/Account/GetOrganisation' },
@@ -18,6 +18,17 @@ export const protectedEndpoints: readonly { method: 'GET' | 'POST'; url: string 
   { method: 'GET', url: '/Basket/GetBasketExpiry?basketKey=6f1c9a62-5a7e-4a0e-9d1b-2f6a7b0c1d2e' },
   { method: 'POST', url: '/Basket/AddLine' },
   { method: 'POST', url: '/Basket/AddLines' },
+  { method: 'POST', url: '/Basket/SaveBasket' },
+  { method: 'POST', url: '/Basket/SaveLineForLater' },
+  { method: 'POST', url: '/SaveForLater/CreateSaveForLater' },
+  { method: 'POST', url: '/SaveForLater/CreateMultipleSaveForLater' },
+  { method: 'GET', url: '/SaveForLater/BulkDeleteSaveForLater?orderReference=JOB-2417' },
+  { method: 'POST', url: '/SaveForLater/BulkDeleteSaveForLater?orderReference=JOB-2417' },
+  { method: 'DELETE', url: '/SaveForLater/DeleteSaveForLater?ID=1' },
+  { method: 'GET', url: '/SaveForLater/GetSaveForLaters' },
+  { method: 'GET', url: '/SaveForLater/GetSavedParts' },
+  { method: 'POST', url: '/SaveForLater/MoveToBasket' },
+  { method: 'POST', url: '/SaveForLater/AddSavedPartsToBasket' },
   { method: 'GET', url: '/PostCode/GetPostcode?postCode=LS11%205AB' },
   { method: 'GET', url: '/PostCode/GetPostCodeDetails?postCode=LS11%205AB' },
   { method: 'GET', url: '/PostCode/GetReversePostCode?lat=53.78&lon=-1.55' },

@@ -1,0 +1,76 @@
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { products, saveForLater, users } from '../../db/schema/index';
+
+const itemColumns = {
+  id: saveForLater.id,
+  organisationId: saveForLater.organisationId,
+  userId: saveForLater.userId,
+  productId: saveForLater.productId,
+  orderReference: saveForLater.orderReference,
+  title: saveForLater.title,
+  manufacturerCode: saveForLater.manufacturerCode,
+  description: saveForLater.description,
+  imageUrl: saveForLater.imageUrl,
+  qty: saveForLater.qty,
+  manufacturer: saveForLater.manufacturer,
+  iBasisManId: saveForLater.iBasisManId,
+  iBasisAppliance: saveForLater.iBasisAppliance,
+  iBasisApplianceId: saveForLater.iBasisApplianceId,
+  iBasisGcn: saveForLater.iBasisGcn,
+  iBasisApplianceGc: saveForLater.iBasisApplianceGc,
+  dateTime: saveForLater.dateTime,
+  /** Today's catalogue price; a part no longer in the catalogue counts as obsolete (0). */
+  pricePence: sql<number>`coalesce(${products.pricePence}, 0)`.mapWith(Number),
+  username: sql<string>`${users.firstName} || ' ' || ${users.surname}`,
+};
+export type NewSavedItem = Omit<typeof saveForLater.$inferInsert, 'id'>;
+
+/** Saved items belong to the organisation: every query names it. */
+export function createSaveForLaterRepository(db: Executor) {
+  const selectItems = () =>
+    db.select(itemColumns).from(saveForLater).leftJoin(products, eq(products.id, saveForLater.productId)).innerJoin(users, eq(users.id, saveForLater.userId));
+
+  return {
+    /** Single saved items (no order reference), newest first. */
+    listSingleItems(organisationId: number) {
+      return selectItems()
+        .where(and(eq(saveForLater.organisationId, organisationId), isNull(saveForLater.orderReference)))
+        .orderBy(desc(saveForLater.dateTime), desc(saveForLater.id));
+    },
+
+    /** Lines of saved parts orders (all, or one reference), grouped by the caller. */
+    listOrderItems(organisationId: number, orderReference?: string) {
+      const byReference = orderReference === undefined ? sql`${saveForLater.orderReference} is not null` : eq(saveForLater.orderReference, orderReference);
+      return selectItems()
+        .where(and(eq(saveForLater.organisationId, organisationId), byReference))
+        .orderBy(desc(saveForLater.dateTime), asc(saveForLater.id));
+    },
+
+    async findItem(organisationId: number, id: number) {
+      const [row] = await selectItems().where(and(eq(saveForLater.organisationId, organisationId), eq(saveForLater.id, id)));
+      return row;
+    },
+
+    async insertItems(items: readonly NewSavedItem[]): Promise<number[]> {
+      if (items.length === 0) return [];
+      const rows = await db.insert(saveForLater).values([...items]).returning({ id: saveForLater.id });
+      return rows.map((row) => row.id);
+    },
+
+    async deleteItem(organisationId: number, id: number): Promise<number> {
+      const rows = await db.delete(saveForLater).where(and(eq(saveForLater.organisationId, organisationId), eq(saveForLater.id, id))).returning({ id: saveForLater.id });
+      return rows.length;
+    },
+
+    async deleteOrder(organisationId: number, orderReference: string): Promise<number> {
+      const rows = await db
+        .delete(saveForLater)
+        .where(and(eq(saveForLater.organisationId, organisationId), eq(saveForLater.orderReference, orderReference)))
+        .returning({ id: saveForLater.id });
+      return rows.length;
+    },
+  };
+}
+export type SaveForLaterRepository = ReturnType<typeof createSaveForLaterRepository>;
+export type SavedItemRow = Awaited<ReturnType<SaveForLaterRepository['listSingleItems']>>[number];
