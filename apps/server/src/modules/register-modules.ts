@@ -24,6 +24,7 @@ import { createPostcodeService } from './postcode/postcode.service';
 import { devMailRoutes } from './dev-mail/dev-mail.routes';
 import { mediaRoutes } from './media/media.routes';
 import { createMailOutboxRepository } from '../providers/mail/mail-outbox.repository';
+import { registerCatalogue } from './catalogue/register-catalogue';
 
 export interface ModuleDependencies extends AppDependencies {
   authService: AuthService;
@@ -60,5 +61,6 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDependen
   await app.register(postcodeRoutes, {
     postcodeService: createPostcodeService({ geocoder: providers.geocoder, addressLookup: providers.addressLookup }),
   });
+  await registerCatalogue(app, { db });
   if (config.mail.provider === 'outbox') await app.register(devMailRoutes, { outbox: createMailOutboxRepository(db) });
 }

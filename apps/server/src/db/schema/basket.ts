@@ -1,6 +1,6 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { organisations, users } from './account';
-import { branches } from './merchants';
+import { branches, sameDayDeliveryTypes } from './merchants';
 import { products } from './catalogue';
 
 /** Line types (spec 3 §3): 1 product, 2 and 3 delivery charges, 4 discount, 5 by-box delivery. */
@@ -116,3 +116,30 @@ export const discountCodes = pgTable('discount_codes', {
   supplierId: integer('supplier_id'),
   description: text('description'),
 });
+
+/**
+ * Same-day courier quotes as issued (spec 2 §3 Delivery quote). AddDeliveryQuoteToBasket only accepts a stored,
+ * unexpired quote of the same user, so the price on the courier line is always one the server offered.
+ */
+export const deliveryQuotes = pgTable(
+  'delivery_quotes',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id').notNull().references(() => organisations.id),
+    userId: integer('user_id').notNull().references(() => users.id),
+    branchId: integer('branch_id').notNull().references(() => branches.id),
+    sameDayDeliveryTypeId: integer('same_day_delivery_type_id').notNull().references(() => sameDayDeliveryTypes.id),
+    courierCode: varchar('courier_code', { length: 20 }).notNull(),
+    deliveryMinutes: integer('delivery_minutes').notNull(),
+    distanceMiles: doublePrecision('distance_miles').notNull(),
+    priceNetPence: integer('price_net_pence').notNull(),
+    priceWithVatPence: integer('price_with_vat_pence').notNull(),
+    deliveryAddress1: varchar('delivery_address1', { length: 60 }).notNull(),
+    deliveryAddress2: varchar('delivery_address2', { length: 60 }),
+    deliveryPostCode: varchar('delivery_post_code', { length: 10 }).notNull(),
+    deliveryTown: varchar('delivery_town', { length: 30 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('delivery_quotes_user_idx').on(t.organisationId, t.userId)],
+);
