@@ -1,0 +1,45 @@
+import { autocompleteMinLength, type AutocompleteResponse } from '@sparesfinder/contracts/catalogue';
+import { displayDescription } from '@sparesfinder/domain/catalogue/description';
+import { suggestKeywords } from '@sparesfinder/domain/catalogue/ranking';
+import { searchWords } from '@sparesfinder/domain/catalogue/search-term';
+import type { Actor } from '../../lib/actor';
+import type { CategoryService } from './category.service';
+import type { SearchRepository } from './search.repository';
+import type { SearchTermReader } from './search-term-reader';
+
+const nameLimit = 10;
+const categoryLimit = 5;
+const empty: AutocompleteResponse = { names: [], categories: [], keywords: [] };
+
+/** GET /ProductSearch/GetAutoComplete (spec 1 §5, §6 'ai-search'). */
+export function createAutocompleteService(deps: {
+  searchRepository: SearchRepository;
+  searchTermReader: SearchTermReader;
+  categoryService: CategoryService;
+  /** The organisation's effective feature flag (platform service). */
+  isFeatureEnabled: (actor: Actor, name: string) => Promise<boolean>;
+}) {
+  const { searchRepository, searchTermReader, categoryService, isFeatureEnabled } = deps;
+  return {
+    async autocomplete(actor: Actor, term: string): Promise<AutocompleteResponse> {
+      // spec 1 §5: the header asks only for more than 3 characters; shorter terms are not worth a query.
+      if (term.length < autocompleteMinLength) return empty;
+      const { match } = await searchTermReader.read(term, undefined);
+      const rows = await searchRepository.autocompleteCandidates(match, 60);
+      const names = [...new Set(rows.map((row) => displayDescription(row.description)).filter(Boolean))].slice(0, nameLimit);
+      if (!(await isFeatureEnabled(actor, 'ai-search'))) return { ...empty, names };
+      const nodes = new Map((await categoryService.listNodes()).map((node) => [node.id, node]));
+      const tally = new Map<number, number>();
+      for (const row of rows) if (row.classificationId !== null) tally.set(row.classificationId, (tally.get(row.classificationId) ?? 0) + 1);
+      const categories = [...tally]
+        .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+        .slice(0, categoryLimit)
+        .flatMap(([id]) => {
+          const node = nodes.get(id);
+          return node ? [{ classificationId: node.id, classificationName: node.name }] : [];
+        });
+      return { names, categories, keywords: suggestKeywords(rows.map((row) => displayDescription(row.description)), searchWords(term)) };
+    },
+  };
+}
+export type AutocompleteService = ReturnType<typeof createAutocompleteService>;

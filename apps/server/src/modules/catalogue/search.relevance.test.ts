@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SearchIndexResponse } from '@sparesfinder/contracts/catalogue';
+import { createTestApp, demoAccounts, signIn, type SignedIn, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let acme: SignedIn;
+beforeAll(async () => {
+  t = await createTestApp();
+  acme = await signIn(t.app, demoAccounts.admin);
+});
+afterAll(() => t.close());
+
+const search = async (searchTerm: string): Promise<SearchIndexResponse> => {
+  const response = await t.app.inject({ method: 'POST', url: '/ProductSearch/SearchIndex', headers: acme.headers, payload: { searchTerm } });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+};
+
+/** The relevance contract on the demo world (DEMO_DATA.md catalogue anchors). */
+describe('search relevance', () => {
+  it.each(['CAL-87161', '87161', 'cal87161', 'cal 87161', 'cal-87161'])('%s finds CAL-87161 first', async (term) => {
+    const result = await search(term);
+    expect(result.collection[0]?.mpn).toBe('CAL-87161');
+  });
+
+  it('87161 also finds the merchant equivalent, after the genuine part', async () => {
+    const mpns = (await search('87161')).collection.map((card) => card.mpn);
+    expect(mpns.indexOf('HLM-CAL87161')).toBeGreaterThan(0);
+  });
+
+  it('diverter valve finds diverter valves first', async () => {
+    const result = await search('diverter valve');
+    expect(result.count).toBeGreaterThan(1);
+    for (const card of result.collection.slice(0, 5)) expect(card.description.toLowerCase()).toContain('diverter valve');
+  });
+
+  it('4799901 finds the Caldera Combi 30i parts, naming the appliance', async () => {
+    const result = await search('4799901');
+    expect(result.count).toBeGreaterThan(0);
+    const first = result.collection[0];
+    expect(first?.app).toBe('Caldera Combi 30i');
+    expect(first?.appgc).toBe('4799901');
+    expect(first?.pgcn).toBe('4799901');
+    expect(result.collection.map((card) => card.mpn)).toContain('CAL-87161');
+  });
+
+  it('47-999-01 (with dashes) is the same GC number', async () => {
+    expect((await search('47-999-01')).collection[0]?.app).toBe('Caldera Combi 30i');
+  });
+
+  it('the appliance name finds its parts', async () => {
+    const result = await search('Caldera Combi 30i');
+    expect(result.collection.map((card) => card.mpn)).toContain('CAL-87161');
+  });
+
+  it.each(['divertor valve', 'divrter valve', 'diverterr valve', 'isolatng valve', 'thermostatt'])('a one-letter typo still finds results: %s', async (term) => {
+    const result = await search(term);
+    expect(result.count).toBeGreaterThan(0);
+  });
+
+  it('a manufacturer name narrows the words to its products', async () => {
+    const result = await search('caldera diverter valve');
+    expect(result.collection[0]?.manufacturerName).toBe('Caldera');
+    for (const card of result.collection) expect(card.manufacturerName).toBe('Caldera');
+  });
+
+  it('zzqqxx finds nothing (the no-results page)', async () => {
+    expect(await search('zzqqxx')).toEqual({ collection: [], count: 0, counts: { classifications: [], approximate: false }, filters: [] });
+  });
+
+  it('a general product is found by words and by part number', async () => {
+    expect((await search('15mm isolating valve')).collection.map((card) => card.mpn)).toContain('GEN-15MM-ISO');
+    expect((await search('gen-15mm-iso')).collection[0]?.mpn).toBe('GEN-15MM-ISO');
+  });
+});
