@@ -25,12 +25,17 @@ const envSchema = z.object({
   GEOCODER_PROVIDER: z.enum(['builtin', 'postcodes-io']).default('builtin'),
   POSTCODES_IO_URL: z.string().default('https://api.postcodes.io'),
   ADDRESS_LOOKUP_PROVIDER: z.enum(['builtin']).default('builtin'),
+  COURIER_PROVIDER: z.enum(['rate-card', 'http']).default('rate-card'),
+  COURIER_API_URL: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
   /** Only behind a reverse proxy: trust X-Forwarded-For for the client address (rate limits use it). */
   TRUST_PROXY: booleanFromEnv.default(false),
 }).refine((e) => e.MAIL_PROVIDER !== 'smtp' || !!e.SMTP_URL, {
   path: ['SMTP_URL'],
   message: 'SMTP_URL is required when MAIL_PROVIDER=smtp',
+}).refine((e) => e.COURIER_PROVIDER !== 'http' || !!e.COURIER_API_URL, {
+  path: ['COURIER_API_URL'],
+  message: 'COURIER_API_URL is required when COURIER_PROVIDER=http',
 });
 
 export type AppConfig = {
@@ -47,6 +52,8 @@ export type AppConfig = {
   mail: { provider: 'outbox' | 'smtp'; smtpUrl?: string; from: string; supportEmail: string };
   geocoder: { provider: 'builtin' | 'postcodes-io'; postcodesIoUrl: string };
   addressLookup: { provider: 'builtin' };
+  /** apiUrl is always set when provider is 'http' (checked at boot). */
+  courier: { provider: 'rate-card' | 'http'; apiUrl?: string };
   webDistDir: string | undefined;
   trustProxy: boolean;
 };
@@ -72,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     mail: { provider: e.MAIL_PROVIDER, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, supportEmail: e.SUPPORT_EMAIL },
     geocoder: { provider: e.GEOCODER_PROVIDER, postcodesIoUrl: e.POSTCODES_IO_URL },
     addressLookup: { provider: e.ADDRESS_LOOKUP_PROVIDER },
+    courier: { provider: e.COURIER_PROVIDER, apiUrl: e.COURIER_API_URL },
     webDistDir: e.WEB_DIST_DIR,
     trustProxy: e.TRUST_PROXY,
   };

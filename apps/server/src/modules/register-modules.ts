@@ -19,6 +19,11 @@ import { basketRoutes } from './basket/basket.routes';
 import { buildBasketService } from './basket/create-basket-service';
 import { saveForLaterRoutes } from './save-for-later/save-for-later.routes';
 import { buildSaveForLaterServices } from './save-for-later/create-save-for-later-services';
+import { deliveryQuoteRoutes } from './delivery-quote/delivery-quote.routes';
+import { createDeliveryQuoteRepository } from './delivery-quote/delivery-quote.repository';
+import { createDeliveryQuoteService } from './delivery-quote/delivery-quote.service';
+import { locationRoutes } from './location/location.routes';
+import { createLocationService } from './location/location.service';
 import { postcodeRoutes } from './postcode/postcode.routes';
 import { createPostcodeService } from './postcode/postcode.service';
 import { devMailRoutes } from './dev-mail/dev-mail.routes';
@@ -58,6 +63,10 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDependen
   const basketService = buildBasketService({ db, clock, isAccountCompleted: async (actor) => (await accountService.isAccountCompleted(actor)).isCompleted });
   await app.register(basketRoutes, { basketService });
   await app.register(saveForLaterRoutes, buildSaveForLaterServices({ db, clock, basketService }));
+  const deliveryQuoteRepository = createDeliveryQuoteRepository(db);
+  const deliveryQuoteService = createDeliveryQuoteService({ deliveryQuoteRepository, basketService, geocoder: providers.geocoder, courier: providers.courier, clock });
+  await app.register(deliveryQuoteRoutes, { deliveryQuoteService });
+  await app.register(locationRoutes, { locationService: createLocationService({ geocoder: providers.geocoder, basketService }) });
   await app.register(postcodeRoutes, {
     postcodeService: createPostcodeService({ geocoder: providers.geocoder, addressLookup: providers.addressLookup }),
   });

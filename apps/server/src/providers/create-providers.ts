@@ -3,6 +3,8 @@ import type { Database } from '../db/client';
 import { systemClock, type Clock } from '../lib/clock';
 import { ukPostcodeDistricts } from '../lib/uk-postcode-districts';
 import { createBuiltinAddressLookup } from './address-lookup/builtin-address-lookup';
+import { createHttpCourier } from './courier/http-courier';
+import { createRateCardCourier } from './courier/rate-card-courier';
 import { createBuiltinGeocoder } from './geocoder/builtin-geocoder';
 import { createPostcodesIoGeocoder } from './geocoder/postcodes-io-geocoder';
 import { createMailOutboxRepository } from './mail/mail-outbox.repository';
@@ -21,5 +23,6 @@ export function createProviders(config: AppConfig, db: Database, clock: Clock = 
     config.geocoder.provider === 'postcodes-io'
       ? createPostcodesIoGeocoder(config.geocoder.postcodesIoUrl)
       : createBuiltinGeocoder(ukPostcodeDistricts);
-  return { mail, geocoder, addressLookup: createBuiltinAddressLookup(ukPostcodeDistricts) };
+  const courier = config.courier.provider === 'http' ? createHttpCourier(config.courier.apiUrl ?? '') : createRateCardCourier();
+  return { mail, geocoder, addressLookup: createBuiltinAddressLookup(ukPostcodeDistricts), courier };
 }

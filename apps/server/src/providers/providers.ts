@@ -1,4 +1,5 @@
 import type { AddressLookupProvider } from './address-lookup/address-lookup-provider';
+import type { CourierProvider } from './courier/courier-provider';
 import type { GeocoderProvider } from './geocoder/geocoder-provider';
 import type { MailProvider } from './mail/mail-provider';
 
@@ -7,4 +8,5 @@ export interface Providers {
   mail: MailProvider;
   geocoder: GeocoderProvider;
   addressLookup: AddressLookupProvider;
+  courier: CourierProvider;
 }

@@ -18,3 +18,6 @@ export function offerableQuotes<T extends NetQuote>(quotes: readonly T[]): (T & 
     .filter((quote) => quote.priceWithVatPence <= maxSameDayQuoteWithVatPence)
     .sort((a, b) => a.priceWithVatPence - b.priceWithVatPence);
 }
+
+/** How long an offered quote holds its price before AddDeliveryQuoteToBasket refuses it. */
+export const sameDayQuoteLifetimeMinutes = 15;
