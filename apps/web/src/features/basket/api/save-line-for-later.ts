@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Basket } from '@sparesfinder/contracts/basket';
+import { SaveLineForLaterRequest } from '@sparesfinder/contracts/save-for-later';
+import { apiRoutes } from '@sparesfinder/contracts/routes';
+import { apiRequest } from '../../../lib/api-client';
+import { reloadBasket, showBasket } from './basket-cache';
+
+export const saveLineForLater = (request: SaveLineForLaterRequest) =>
+  apiRequest(apiRoutes.basket.saveLineForLater, { method: 'POST', body: SaveLineForLaterRequest.parse(request), schema: Basket });
+
+/** spec 2 §4: the line leaves the basket and joins the saved items; both lists reload (['basket'] covers them). */
+export function useSaveLineForLater() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['basket', 'save-line-for-later'],
+    mutationFn: saveLineForLater,
+    onSuccess: (basket) => showBasket(queryClient, basket, { reloadSaved: true }),
+    onError: () => reloadBasket(queryClient),
+  });
+}

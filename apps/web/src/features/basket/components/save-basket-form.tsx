@@ -1,0 +1,63 @@
+import { useId, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { messages } from '@sparesfinder/contracts/messages';
+import { useSaveBasket } from '../api/save-basket';
+
+/** Longest order reference the contract accepts (contracts/save-for-later.ts). */
+const orderReferenceMax = 20;
+
+/**
+ * spec 2 §2/§4/§5 Save Basket: an order reference and a button, disabled while the basket or the reference is
+ * empty. Success empties the basket and says 'Basket saved successfully.'; any failure says the spec's error text.
+ */
+export function SaveBasketForm({ basketIsEmpty }: { basketIsEmpty: boolean }) {
+  const [orderReference, setOrderReference] = useState('');
+  const [outcome, setOutcome] = useState<'saved' | 'failed' | null>(null);
+  const saveBasket = useSaveBasket();
+  const fieldId = useId();
+  const reference = orderReference.trim();
+  const disabled = basketIsEmpty || reference === '' || saveBasket.isPending;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (disabled) return;
+    setOutcome(null);
+    try {
+      const result = await saveBasket.mutateAsync({ orderReference: reference });
+      setOutcome(result.success ? 'saved' : 'failed');
+      if (result.success) setOrderReference('');
+    } catch {
+      setOutcome('failed');
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label="Save Basket" sx={{ display: 'grid', gap: 1.5 }}>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+        <TextField
+          id={fieldId}
+          label="Order reference"
+          required
+          size="small"
+          value={orderReference}
+          onChange={(event) => {
+            setOrderReference(event.target.value);
+            setOutcome(null);
+          }}
+          slotProps={{ htmlInput: { maxLength: orderReferenceMax } }}
+          sx={{ flex: 1, minWidth: 180 }}
+        />
+        <Button type="submit" variant="outlined" disabled={disabled} sx={{ whiteSpace: 'nowrap', minHeight: 40 }}>
+          Save Basket
+        </Button>
+      </Box>
+      <Box role="status" aria-live="polite">
+        {outcome === 'saved' && <Alert severity="success">{messages.basket.savedSuccessfully}</Alert>}
+        {outcome === 'failed' && <Alert severity="error">{messages.basket.saveFailed}</Alert>}
+      </Box>
+    </Box>
+  );
+}
