@@ -51,7 +51,7 @@ describe('router', () => {
   });
 
   it('pages still to come say so', async () => {
-    renderApp('/Basket');
+    renderApp('/Basket/Availability');
     expect(await screen.findByText('This page is coming soon.')).toBeInTheDocument();
   });
 });
