@@ -21,8 +21,8 @@ describe.skipIf(!adminUrl)('PostgreSQL connection loss', () => {
     const admin = await signIn(t.app, demoAccounts.admin);
     expect((await t.app.inject({ method: 'GET', url: '/Account/UserDetails', headers: admin.headers })).statusCode).toBe(200);
 
-    const result = await t.db.execute(sql`select current_database() as name`);
-    const name = (result.rows[0] as { name: string }).name;
+    const result = (await t.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+    const name = result.rows[0]!.name;
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
     const killed = await client.query(
