@@ -59,7 +59,7 @@ test.describe('page shell', () => {
   });
 
   test('the header search submits to the product search page', async ({ page }) => {
-    const search = page.getByRole('banner').getByRole('searchbox').first();
+    const search = page.getByRole('banner').getByRole('combobox').first();
     await search.fill('diverter valve');
     await search.press('Enter');
     await expect(page).toHaveURL(/\/products\?searchTerm=diverter(\+|%20)valve/);

@@ -5,7 +5,7 @@ import { renderApp } from '../test-utils/render';
 /** Every page of both route tables (spec 1 §2, spec 3 §2.1) with the h1 it shows. */
 const pages: [string, string][] = [
   ['/', 'Welcome to SparesFinder'],
-  ['/products?searchTerm=valve', 'Products'],
+  ['/products?searchTerm=valve', 'Results for “valve”'],
   ['/search', 'All Categories'],
   ['/Spares', 'Spares Finder'],
   ['/Spares?tab=searchByKeyword&q=diverter', 'Spares Finder'],

@@ -17,6 +17,8 @@ export interface ApiRequest<Schema extends z.ZodType> {
    */
   schema: Schema | (() => Promise<Schema>);
   signal?: AbortSignal;
+  /** Echo the CSRF token on a GET too: the spec's state-changing GET LikedProduct/Toggle demands it. */
+  csrf?: boolean;
 }
 
 /** spec 3 §8: any 401 sends the browser to the login endpoint with returnUrl=/. */
@@ -53,11 +55,11 @@ async function toApiError(statusCode: number, body: unknown): Promise<ApiError> 
 /** Calls the API at the site root and returns the response parsed with its contract schema. */
 export async function apiRequest<Schema extends z.ZodType>(
   path: string,
-  { method = 'GET', query, body, schema, signal }: ApiRequest<Schema>,
+  { method = 'GET', query, body, schema, signal, csrf = false }: ApiRequest<Schema>,
 ): Promise<z.output<Schema>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (!safeMethods.has(method)) {
+  if (csrf || !safeMethods.has(method)) {
     // Double-submit CSRF: echo the readable cookie on every state-changing call.
     const token = readCookie(cookieNames.csrf);
     if (token) headers[csrfHeader] = token;

@@ -87,7 +87,7 @@ describe('site header', () => {
   it('searching from the header goes to the product results', async () => {
     const { router, user } = renderApp('/');
     const inHeader = await header();
-    await user.type(inHeader.getByRole('searchbox', { name: 'Search products' }), 'diverter valve{Enter}');
+    await user.type(inHeader.getByRole('combobox', { name: 'Search products' }), 'diverter valve{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/products'));
     expect(new URLSearchParams(router.state.location.search).get('searchTerm')).toBe('diverter valve');
   });

@@ -62,7 +62,7 @@ export function SiteHeader({ permissions, tree, drawerOpen, onOpenDrawer }: Site
           <Logo />
         </Box>
         <Box sx={{ gridArea: 'search', px: { xs: 1, md: 0 } }}>
-          <ProductSearchForm placeholder="Search products…" />
+          <ProductSearchForm placeholder="Search products…" allowSparesSearch={permissions.allowSparesSearch} />
         </Box>
         <Box sx={{ gridArea: 'buying', pr: { xs: 1, md: 0 } }}>
           <Button

@@ -11,7 +11,7 @@ describe('home page', () => {
     const page = await main();
     expect(await page.findByRole('heading', { level: 1, name: 'Welcome to SparesFinder' })).toBeInTheDocument();
     expect(page.getByRole('region', { name: 'Find Products' })).toBeInTheDocument();
-    expect(page.getByRole('searchbox', { name: 'Find products' })).toBeInTheDocument();
+    expect(page.getByRole('combobox', { name: 'Find products' })).toBeInTheDocument();
     expect(page.getByRole('link', { name: 'Browse all categories' })).toHaveAttribute('href', '/search');
     expect(within(page.getByRole('region', { name: 'Find Spares' })).getByRole('link', { name: 'Search Spares' })).toHaveAttribute('href', '/Spares');
     const points = within(page.getByRole('region', { name: 'Why the trade uses SparesFinder' })).getAllByRole('heading', { level: 3 });

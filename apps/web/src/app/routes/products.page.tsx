@@ -1,5 +1,22 @@
-import { ComingSoonPage } from '../../components/ui/coming-soon-page';
+import { messages } from '@sparesfinder/contracts/messages';
+import { PageContainer } from '../../components/ui/page-container';
+import { siteConfig } from '../../config/site';
+import { BasketAddFeedback } from '../../features/catalogue/components/basket-add-feedback';
+import { NoResults } from '../../features/catalogue/components/no-results';
+import { ProductSearchResults } from '../../features/catalogue/components/product-search-results';
+import { useCatalogueSettings } from '../use-catalogue-settings';
 
+/** spec 2 §2 /products?classification={id} or ?searchTerm={text}; the page title is SparesFinder. */
 export default function ProductsPage() {
-  return <ComingSoonPage title="Products" description="Search results and category listings with filters, sorting and live prices." />;
+  const settings = useCatalogueSettings();
+  return (
+    <PageContainer sx={{ py: { xs: 2, md: 3 } }}>
+      <title>{messages.search.pageTitle}</title>
+      <BasketAddFeedback settings={settings}>
+        <ProductSearchResults
+          noResults={<NoResults phone={siteConfig.supportPhone} phoneHref={siteConfig.supportPhoneHref} email={siteConfig.supportEmail} hours={siteConfig.supportHours} />}
+        />
+      </BasketAddFeedback>
+    </PageContainer>
+  );
 }

@@ -1,5 +1,14 @@
-import { ComingSoonPage } from '../../components/ui/coming-soon-page';
+import { messages } from '@sparesfinder/contracts/messages';
+import { PageContainer } from '../../components/ui/page-container';
+import { PageHeading } from '../../components/ui/page-heading';
+import { TopCategories } from '../../features/catalogue/components/top-categories';
 
+/** spec 3 §2.1 /search: all top-level categories. */
 export default function SearchPage() {
-  return <ComingSoonPage title="All Categories" description="Browse every top-level product category." />;
+  return (
+    <PageContainer sx={{ py: { xs: 3, md: 5 } }}>
+      <PageHeading documentTitle={messages.search.allCategories}>{messages.search.allCategories}</PageHeading>
+      <TopCategories />
+    </PageContainer>
+  );
 }

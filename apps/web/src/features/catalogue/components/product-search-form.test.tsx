@@ -1,27 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../test-utils/render';
-import { shouldSuggest } from '../hooks/use-search-suggestions';
+import { shouldSuggest } from '../hooks/should-suggest';
 import { ProductSearchForm } from './product-search-form';
 
 describe('ProductSearchForm', () => {
   it('Enter goes to /products?searchTerm=…', async () => {
     const { user, router } = renderWithProviders(<ProductSearchForm />);
-    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), '15mm isolating valve{Enter}');
+    await user.type(screen.getByRole('combobox', { name: 'Search products' }), '15mm isolating valve{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/products'));
     expect(router.state.location.search).toBe('?searchTerm=15mm%20isolating%20valve');
   });
 
   it('the search icon button submits too', async () => {
     const { user, router } = renderWithProviders(<ProductSearchForm />);
-    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'CAL-87161');
+    await user.type(screen.getByRole('combobox', { name: 'Search products' }), 'CAL-87161');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(router.state.location.search).toBe('?searchTerm=CAL-87161'));
   });
 
   it('ignores an empty search', async () => {
     const { user, router } = renderWithProviders(<ProductSearchForm />);
-    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), '   {Enter}');
+    await user.type(screen.getByRole('combobox', { name: 'Search products' }), '   {Enter}');
     expect(router.state.location.pathname).toBe('/');
   });
 });

@@ -1,33 +1,64 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { lazy, Suspense, useCallback, useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import SearchIcon from '@mui/icons-material/Search';
 import { pagePaths } from '@sparesfinder/contracts/page-routes';
-import { useSearchSuggestions } from '../hooks/use-search-suggestions';
+import { shouldSuggest } from '../hooks/should-suggest';
+import type { AutocompleteKeyHandler, AutocompleteView } from './search-autocomplete';
+
+// Fetching, the active option and the listbox load once the text is long enough, off the first load.
+const SearchAutocomplete = lazy(() => import('./search-autocomplete'));
 
 export const productSearchHref = (term: string) => `${pagePaths.products}?searchTerm=${encodeURIComponent(term.trim())}`;
+
+const closedView: AutocompleteView = { expanded: false, activeOptionId: undefined };
+const handledKeys = new Set(['ArrowDown', 'ArrowUp', 'Escape']);
 
 interface ProductSearchFormProps {
   label?: string;
   placeholder?: string;
   /** 'header' sits on the navy bar; 'card' on white. */
   tone?: 'header' | 'card';
+  /** The user group's allowSpares: offers 'Search in Spares' in the suggestions (spec 1 §6). */
+  allowSparesSearch?: boolean;
 }
 
-/** Product search box: Enter or the icon goes to /products?searchTerm=… (spec 1 §5 Header search). */
-export function ProductSearchForm({ label = 'Search products', placeholder = 'Search products, part numbers…', tone = 'header' }: ProductSearchFormProps) {
+/**
+ * Product search box (spec 1 §5 Header search): Enter or the icon goes to /products?searchTerm=…; above 3 characters
+ * it is an ARIA 1.2 combobox with suggestions (aria-activedescendant; arrows, Enter, Escape).
+ */
+export function ProductSearchForm({ label = 'Search products', placeholder = 'Search products, part numbers…', tone = 'header', allowSparesSearch = false }: ProductSearchFormProps) {
   const [term, setTerm] = useState('');
+  const [open, setOpen] = useState(false);
+  const [view, setView] = useState<AutocompleteView>(closedView);
+  const keyHandler = useRef<AutocompleteKeyHandler | null>(null);
   const navigate = useNavigate();
   const inputId = useId();
-  const suggestions = useSearchSuggestions(term);
+  const listboxId = `${inputId}-listbox`;
+
+  const go = useCallback(
+    (href: string) => {
+      setOpen(false);
+      void navigate(href);
+    },
+    [navigate],
+  );
+  const choose = useCallback((suggestion: { href: string }) => go(suggestion.href), [go]);
+  const close = useCallback(() => setOpen(false), []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (keyHandler.current?.('Enter')) return;
     if (!term.trim()) return;
-    void navigate(productSearchHref(term));
+    go(productSearchHref(term));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (!handledKeys.has(event.key)) return;
+    if (!open && event.key !== 'Escape') setOpen(true);
+    if (keyHandler.current?.(event.key as 'ArrowDown' | 'ArrowUp' | 'Escape')) event.preventDefault();
   };
 
   return (
@@ -49,8 +80,18 @@ export function ProductSearchForm({ label = 'Search products', placeholder = 'Se
           component="input"
           id={inputId}
           type="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={open && view.expanded}
+          aria-controls={listboxId}
+          aria-activedescendant={open ? view.activeOptionId : undefined}
           value={term}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => setTerm(event.target.value)}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => {
+            setTerm(event.target.value);
+            setOpen(true);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={close}
           placeholder={placeholder}
           aria-label={label}
           autoComplete="off"
@@ -74,16 +115,19 @@ export function ProductSearchForm({ label = 'Search products', placeholder = 'Se
           <SearchIcon />
         </IconButton>
       </Paper>
-      {suggestions.length > 0 && (
-        <Paper elevation={8} component="ul" aria-label="Suggestions" sx={{ position: 'absolute', insetInline: 0, top: '100%', mt: 0.5, zIndex: 'modal', listStyle: 'none', p: 1, m: 0 }}>
-          {suggestions.map((suggestion) => (
-            <Box component="li" key={suggestion.href} sx={{ px: 1, py: 0.5 }}>
-              <Link component={RouterLink} to={suggestion.href}>
-                {suggestion.name}
-              </Link>
-            </Box>
-          ))}
-        </Paper>
+      {open && shouldSuggest(term) && (
+        <Suspense fallback={null}>
+          <SearchAutocomplete
+            term={term}
+            listboxId={listboxId}
+            label={`${label} suggestions`}
+            allowSpares={allowSparesSearch}
+            keyHandler={keyHandler}
+            onViewChange={setView}
+            onChoose={choose}
+            onClose={close}
+          />
+        </Suspense>
       )}
     </Box>
   );

@@ -1,27 +1,58 @@
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { pagePaths } from '@sparesfinder/contracts/page-routes';
+import type { AutocompleteResponse } from '@sparesfinder/contracts/catalogue';
+import { useAutocomplete } from '../api/get-autocomplete';
+import { shouldSuggest } from './should-suggest';
 
-/** spec 1 §3 Autocomplete result (the Search issue adds categories and keywords for 'ai-search'). */
+/** One row of the header's autocomplete listbox. */
 export interface SearchSuggestion {
-  name: string;
+  id: string;
+  kind: 'name' | 'category' | 'keyword' | 'spares';
+  label: string;
   href: string;
 }
 
-/** spec 1 §5, §9: autocomplete starts only when the text is longer than 3 characters. */
-export const minimumSuggestionLength = 4;
+/** Wait for a pause in typing before asking. */
+export const suggestionDebounceMs = 250;
 
-export const shouldSuggest = (term: string) => term.trim().length >= minimumSuggestionLength;
+const productsHref = (term: string) => `${pagePaths.products}?searchTerm=${encodeURIComponent(term.trim())}`;
+export const sparesSearchHref = (term: string) => `${pagePaths.spares}?tab=searchByKeyword&q=${encodeURIComponent(term.trim())}`;
+
+export interface SuggestionOptions {
+  /** The user group's allowSpares: offers 'Search in Spares' (spec 1 §6). */
+  allowSpares: boolean;
+}
 
 /**
- * Hook point for header autocomplete. The Search issue replaces the query function with the real call;
- * until then it answers nothing.
+ * The listbox rows for an autocomplete answer. spec 1 §6 'ai-search': categories and suggested keywords show when one
+ * result returns; the server fills them only when the flag is on for the organisation (contracts/catalogue.ts).
  */
-export function useSearchSuggestions(term: string): SearchSuggestion[] {
-  const trimmed = term.trim();
-  const query = useQuery({
-    queryKey: ['catalogue', 'search-suggestions', trimmed],
-    queryFn: async (): Promise<SearchSuggestion[]> => [],
-    enabled: shouldSuggest(trimmed),
-    staleTime: 60_000,
-  });
-  return query.data ?? [];
+export function buildSuggestions(term: string, answer: AutocompleteResponse, { allowSpares }: SuggestionOptions): SearchSuggestion[] {
+  const rows: SearchSuggestion[] = answer.names.map((name, index) => ({ id: `name-${index}`, kind: 'name', label: name, href: productsHref(name) }));
+  if (answer.names.length === 1) {
+    answer.categories.forEach((category) =>
+      rows.push({ id: `category-${category.classificationId}`, kind: 'category', label: category.classificationName, href: `${pagePaths.products}?classification=${category.classificationId}` }),
+    );
+    answer.keywords.forEach((keyword, index) => rows.push({ id: `keyword-${index}`, kind: 'keyword', label: keyword, href: productsHref(keyword) }));
+  }
+  if (allowSpares) rows.push({ id: 'spares', kind: 'spares', label: 'Search in Spares', href: sparesSearchHref(term) });
+  return rows;
+}
+
+function useDebouncedValue(value: string, delayMs: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(value), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+/** Header autocomplete: GET /ProductSearch/GetAutoComplete once typing pauses, only above 3 characters. */
+export function useSearchSuggestions(term: string, options: SuggestionOptions): SearchSuggestion[] {
+  const debounced = useDebouncedValue(term.trim(), suggestionDebounceMs);
+  const enabled = shouldSuggest(debounced) && debounced === term.trim();
+  const { data } = useAutocomplete(debounced, shouldSuggest(debounced));
+  if (!enabled || !data) return [];
+  return buildSuggestions(debounced, data, options);
 }

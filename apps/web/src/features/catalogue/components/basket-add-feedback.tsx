@@ -1,0 +1,89 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { ProductCard, RelatedProduct } from '@sparesfinder/contracts/catalogue';
+import { messages } from '@sparesfinder/contracts/messages';
+import { pagePaths } from '@sparesfinder/contracts/page-routes';
+import { useScrolledPast } from '../../../lib/use-scrolled-past';
+import { relatedProductsQueryOptions } from '../api/get-related-products';
+import { AddedToBasketDialog } from './added-to-basket-dialog';
+import { CatalogueSettingsProvider, type CatalogueSettings } from './catalogue-settings';
+
+/** spec 2 §9: no-related-items notice and the mobile toast show for 3 seconds. */
+export const addedNoticeMs = 3000;
+/** spec 3 §2.10: after 200 px of scrolling the toast moves to a fixed position. */
+export const toastScrollThreshold = 200;
+
+type Feedback = { kind: 'modal'; product: ProductCard; related: RelatedProduct[] } | { kind: 'notice' } | { kind: 'toast' } | null;
+
+/**
+ * spec 2 §4 "After a search-page add": related items are fetched (offset 0, 24). Some → the added-to-basket modal;
+ * none → a notice for 3 s (on phones the 'Item(s) added to basket' toast with Go to Basket, spec 2 §2).
+ */
+export function BasketAddFeedback({ settings, children }: { settings: Omit<CatalogueSettings, 'onAdded'>; children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const isPhone = useMediaQuery('(max-width: 767.95px)', { noSsr: true });
+  const scrolled = useScrolledPast(toastScrollThreshold);
+  const [feedback, setFeedback] = useState<Feedback>(null);
+
+  const onAdded = useCallback(
+    (product: ProductCard) => {
+      queryClient
+        .fetchQuery(relatedProductsQueryOptions(product.productId))
+        .then((result) => result.collection)
+        .catch(() => [] as RelatedProduct[])
+        .then((related) => setFeedback(related.length > 0 ? { kind: 'modal', product, related } : { kind: isPhone ? 'toast' : 'notice' }));
+    },
+    [queryClient, isPhone],
+  );
+
+  const timed = feedback?.kind === 'notice' || feedback?.kind === 'toast';
+  useEffect(() => {
+    if (!timed) return;
+    const timer = window.setTimeout(() => setFeedback(null), addedNoticeMs);
+    return () => window.clearTimeout(timer);
+  }, [timed, feedback]);
+
+  const value = useMemo(() => ({ ...settings, onAdded }), [settings, onAdded]);
+
+  return (
+    <CatalogueSettingsProvider value={value}>
+      {children}
+      {feedback?.kind === 'modal' && <AddedToBasketDialog product={feedback.product} related={feedback.related} onClose={() => setFeedback(null)} />}
+      {timed && (
+        <Paper
+          role="status"
+          elevation={6}
+          data-position={scrolled ? 'fixed' : 'top'}
+          sx={{
+            position: scrolled ? 'fixed' : 'absolute',
+            top: scrolled ? 'auto' : 16,
+            bottom: scrolled ? 24 : 'auto',
+            right: 16,
+            left: { xs: 16, sm: 'auto' },
+            zIndex: 'snackbar',
+            px: 2,
+            py: 1.5,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 2,
+            borderLeft: 4,
+            borderColor: 'success.main',
+          }}
+        >
+          <Typography sx={{ fontWeight: 600 }}>{feedback.kind === 'toast' ? messages.shell.itemsAddedToBasket : messages.basket.noRelatedItems}</Typography>
+          {feedback.kind === 'toast' && (
+            <Button component={RouterLink} to={pagePaths.basket} variant="contained" size="small">
+              Go to Basket
+            </Button>
+          )}
+        </Paper>
+      )}
+    </CatalogueSettingsProvider>
+  );
+}

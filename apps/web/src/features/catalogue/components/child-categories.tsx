@@ -1,0 +1,29 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { Classification, ClassificationCount } from '@sparesfinder/contracts/catalogue';
+import { classificationPath } from './category-breadcrumb';
+
+/** spec 2 §2 child category buttons, with the matching product count when the search gave one. */
+export function ChildCategories({ categories, counts }: { categories: Classification[]; counts: ClassificationCount[] }) {
+  if (categories.length === 0) return null;
+  const countOf = new Map(counts.map((count) => [count.classificationId, count.number]));
+  return (
+    <Box component="nav" aria-label="Categories" sx={{ mb: 2 }}>
+      <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
+        {categories.map((child) => (
+          <li key={child.classificationId}>
+            <Button component={RouterLink} to={classificationPath(child.classificationId)} variant="outlined" size="small" sx={{ bgcolor: 'background.paper' }}>
+              {child.classificationName}
+              {countOf.has(child.classificationId) && (
+                <Box component="span" sx={{ ml: 0.75, color: 'text.secondary', fontWeight: 500 }}>
+                  ({countOf.get(child.classificationId)})
+                </Box>
+              )}
+            </Button>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,76 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import { visuallyHidden } from '../../../components/ui/visually-hidden';
+import type { SearchSuggestion } from '../hooks/use-search-suggestions';
+
+interface SearchSuggestionsListProps {
+  id: string;
+  label: string;
+  suggestions: SearchSuggestion[];
+  activeId: string | undefined;
+  onChoose: (suggestion: SearchSuggestion) => void;
+}
+
+const groupTitles: Record<SearchSuggestion['kind'], string | null> = {
+  name: null,
+  category: 'Categories',
+  keyword: 'Suggested searches',
+  spares: null,
+};
+
+/** The combobox's listbox (the input keeps focus; aria-activedescendant points here). */
+export default function SearchSuggestionsList({ id, label, suggestions, activeId, onChoose }: SearchSuggestionsListProps) {
+  return (
+    <Paper
+      elevation={8}
+      component="ul"
+      id={id}
+      role="listbox"
+      aria-label={label}
+      sx={{ position: 'absolute', insetInline: 0, top: '100%', mt: 0.5, zIndex: 'modal', listStyle: 'none', py: 0.5, px: 0, m: 0, maxHeight: 420, overflowY: 'auto' }}
+    >
+      {suggestions.map((suggestion, index) => {
+        const title = groupTitles[suggestion.kind];
+        const startsGroup = title !== null && suggestions[index - 1]?.kind !== suggestion.kind;
+        const active = suggestion.id === activeId;
+        return (
+          <Box component="li" role="presentation" key={suggestion.id}>
+            {startsGroup && (
+              <Box aria-hidden="true" sx={{ px: 2, pt: 1, pb: 0.5, fontSize: '0.75rem', fontWeight: 700, color: 'text.secondary', textTransform: 'uppercase', letterSpacing: '0.04em' }}>
+                {title}
+              </Box>
+            )}
+            <Box
+              id={`${id}-${suggestion.id}`}
+              role="option"
+              aria-selected={active}
+              // Keep focus in the input: choose on mouse down, before the input's blur closes the list.
+              onMouseDown={(event) => {
+                event.preventDefault();
+                onChoose(suggestion);
+              }}
+              sx={{
+                px: 2,
+                py: 1,
+                cursor: 'pointer',
+                color: suggestion.kind === 'spares' ? 'primary.main' : 'text.primary',
+                fontWeight: suggestion.kind === 'spares' ? 700 : 400,
+                borderTop: suggestion.kind === 'spares' ? 1 : 0,
+                borderColor: 'divider',
+                bgcolor: active ? 'grey.100' : 'transparent',
+                outline: active ? '2px solid' : 'none',
+                outlineColor: 'primary.main',
+                outlineOffset: -2,
+                '&:hover': { bgcolor: 'grey.100' },
+              }}
+            >
+              {suggestion.kind === 'category' && <Box component="span" sx={visuallyHidden}>Category: </Box>}
+              {suggestion.kind === 'keyword' && <Box component="span" sx={visuallyHidden}>Suggested search: </Box>}
+              {suggestion.label}
+            </Box>
+          </Box>
+        );
+      })}
+    </Paper>
+  );
+}
