@@ -102,6 +102,7 @@ export const AddRequestedProductRequest = z.object({
   iBasisAppliance: optionalText(150),
 });
 export type AddRequestedProductRequest = z.input<typeof AddRequestedProductRequest>;
+export type AddRequestedProductForm = z.output<typeof AddRequestedProductRequest>;
 export const AddRequestedProductResponse = z.object({ success: z.boolean(), id: z.number().int() });
 export type AddRequestedProductResponse = z.infer<typeof AddRequestedProductResponse>;
 

@@ -30,6 +30,7 @@ import { devMailRoutes } from './dev-mail/dev-mail.routes';
 import { mediaRoutes } from './media/media.routes';
 import { createMailOutboxRepository } from '../providers/mail/mail-outbox.repository';
 import { registerCatalogue } from './catalogue/register-catalogue';
+import { registerLists } from './lists/register-lists';
 
 export interface ModuleDependencies extends AppDependencies {
   authService: AuthService;
@@ -70,6 +71,7 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDependen
   await app.register(postcodeRoutes, {
     postcodeService: createPostcodeService({ geocoder: providers.geocoder, addressLookup: providers.addressLookup }),
   });
-  await registerCatalogue(app, { db });
+  const { productCardService } = await registerCatalogue(app, { db });
+  await registerLists(app, { db, clock, mail: providers.mail, teamEmail: config.mail.supportEmail, productCardService });
   if (config.mail.provider === 'outbox') await app.register(devMailRoutes, { outbox: createMailOutboxRepository(db) });
 }

@@ -1,10 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { forbidden } from '@sparesfinder/contracts/errors';
 import { messages } from '@sparesfinder/contracts/messages';
-import { cookieNames, csrfHeaderName } from '@sparesfinder/contracts/routes';
+import { apiRoutes, cookieNames, csrfHeaderName } from '@sparesfinder/contracts/routes';
 import { tokensMatch } from '../modules/auth/session-token';
 
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * GETs the spec names that change state. They keep the spec's method, but a cross-site page could trigger a GET
+ * (an <img> or a link) with the session cookie, so they need the same header as a POST. Lower-cased route paths.
+ */
+const stateChangingGets = new Set([apiRoutes.lists.toggleLikedProduct].map((path) => path.toLowerCase()));
+const changesState = (method: string, routePath: string | undefined) =>
+  stateChanging.has(method) || (method === 'GET' && routePath !== undefined && stateChangingGets.has(routePath.toLowerCase()));
 
 /**
  * Double-submit CSRF (decision 003): a state-changing call with a session must carry X-XSRF-TOKEN equal to the
@@ -13,7 +21,7 @@ const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export function registerCsrf(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
-    if (!stateChanging.has(request.method) || !request.session) return;
+    if (!changesState(request.method, request.routeOptions.url) || !request.session) return;
     const header = request.headers[csrfHeaderName];
     const cookie = request.cookies[cookieNames.csrf];
     if (!tokensMatch(header, cookie) || !tokensMatch(header, request.session.csrfToken)) {

@@ -1,0 +1,53 @@
+import { and, asc, count, desc, eq, isNotNull, ne } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { basketLines, baskets } from '../../db/schema/index';
+import type { Actor } from '../../lib/actor';
+import { matchesText } from './list-query';
+
+/** Product lines (type 1) of the actor's placed orders: a placed order is a basket that left 'open' with an order date. */
+export function createRecentlyOrderedRepository(db: Executor) {
+  return {
+    async search(actor: Actor, search: { text?: string; sortProp: 'OrderDate' | 'Description'; sortDir: 'ASC' | 'DESC'; skip: number; take: number }) {
+      const where = and(
+        eq(baskets.organisationId, actor.organisationId),
+        eq(baskets.userId, actor.userId),
+        ne(baskets.status, 'open'),
+        isNotNull(baskets.orderDate),
+        eq(basketLines.basketLineTypeId, 1),
+        matchesText(search.text, [basketLines.manufacturerCode, basketLines.description]),
+      );
+      const direction = search.sortDir === 'DESC' ? desc : asc;
+      const sortColumn = search.sortProp === 'Description' ? basketLines.description : baskets.orderDate;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            id: basketLines.id,
+            basketKey: baskets.basketKey,
+            orderId: baskets.orderId,
+            orderDate: baskets.orderDate,
+            productId: basketLines.productId,
+            manufacturerCode: basketLines.manufacturerCode,
+            description: basketLines.description,
+            imageUrl: basketLines.imageUrl,
+            manufacturer: basketLines.manufacturer,
+            qty: basketLines.qty,
+            costPence: basketLines.costPence,
+            iBasisManId: basketLines.iBasisManId,
+            iBasisAppliance: basketLines.iBasisAppliance,
+            iBasisApplianceId: basketLines.iBasisApplianceId,
+            iBasisGCN: basketLines.iBasisGcn,
+            iBasisApplianceGC: basketLines.iBasisApplianceGc,
+          })
+          .from(basketLines)
+          .innerJoin(baskets, eq(baskets.id, basketLines.basketId))
+          .where(where)
+          .orderBy(direction(sortColumn), direction(basketLines.id))
+          .limit(search.take)
+          .offset(search.skip),
+        db.select({ count: count() }).from(basketLines).innerJoin(baskets, eq(baskets.id, basketLines.basketId)).where(where),
+      ]);
+      return { rows, total: total?.count ?? 0 };
+    },
+  };
+}
+export type RecentlyOrderedRepository = ReturnType<typeof createRecentlyOrderedRepository>;

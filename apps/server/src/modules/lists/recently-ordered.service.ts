@@ -1,0 +1,20 @@
+import type { RecentlyOrderedLinesResponse, RecentlyOrderedLinesSearch } from '@sparesfinder/contracts/lists';
+import { penceToPounds } from '@sparesfinder/domain/money';
+import type { Actor } from '../../lib/actor';
+import { isoString } from './list-query';
+import type { RecentlyOrderedRepository } from './recently-ordered.repository';
+
+/** spec 2 §2 /recently-ordered: search and the four sorts over the user's placed order lines. */
+export function createRecentlyOrderedService(deps: { recentlyOrderedRepository: RecentlyOrderedRepository }) {
+  const { recentlyOrderedRepository: repository } = deps;
+  return {
+    async search(actor: Actor, search: RecentlyOrderedLinesSearch): Promise<RecentlyOrderedLinesResponse> {
+      const { rows, total } = await repository.search(actor, { ...search, text: search.searchText });
+      return {
+        totalRecords: total,
+        collection: rows.map(({ costPence, orderDate, ...row }) => ({ ...row, orderDate: isoString(orderDate as Date), price: penceToPounds(costPence) })),
+      };
+    },
+  };
+}
+export type RecentlyOrderedService = ReturnType<typeof createRecentlyOrderedService>;

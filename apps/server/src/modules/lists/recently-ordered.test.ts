@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RecentlyOrderedLine } from '@sparesfinder/contracts/lists';
+import { createTestApp, demoAccounts, signIn, type SignedIn, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let acme: SignedIn;
+let fresh: SignedIn;
+beforeAll(async () => {
+  t = await createTestApp();
+  acme = await signIn(t.app, demoAccounts.admin);
+  fresh = await signIn(t.app, demoAccounts.fresh);
+});
+afterAll(() => t.close());
+
+const lines = async (session: SignedIn, payload: object = {}) => {
+  const response = await t.app.inject({ method: 'POST', url: '/Orders/RecentlyOrderedLines', headers: session.headers, payload });
+  expect(response.statusCode).toBe(200);
+  return response.json() as { collection: RecentlyOrderedLine[]; totalRecords: number };
+};
+
+describe('recently ordered lines', () => {
+  it('newest purchase first by default, 10 per page', async () => {
+    const body = await lines(acme);
+    expect(body.totalRecords).toBeGreaterThan(10);
+    expect(body.collection).toHaveLength(10);
+    const dates = body.collection.map((l) => l.orderDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it.each([
+    ['OrderDate', 'ASC', (l: RecentlyOrderedLine) => l.orderDate],
+    ['OrderDate', 'DESC', (l: RecentlyOrderedLine) => l.orderDate],
+    ['Description', 'ASC', (l: RecentlyOrderedLine) => l.description],
+    ['Description', 'DESC', (l: RecentlyOrderedLine) => l.description],
+  ] as const)('sorts %s %s', async (sortProp, sortDir, key) => {
+    const values = (await lines(acme, { sortProp, sortDir, take: 50 })).collection.map(key);
+    const sorted = [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    expect(values).toEqual(sortDir === 'ASC' ? sorted : sorted.reverse());
+  });
+
+  it('searches by part number or description', async () => {
+    const first = (await lines(acme)).collection[0]!;
+    const found = await lines(acme, { searchText: first.manufacturerCode });
+    expect(found.collection.every((l) => l.manufacturerCode.includes(first.manufacturerCode) || l.description.includes(first.manufacturerCode))).toBe(true);
+    expect((await lines(acme, { searchText: 'zzqqxx' })).totalRecords).toBe(0);
+  });
+
+  it('another organisation sees none of them', async () => {
+    expect(await lines(fresh)).toEqual({ collection: [], totalRecords: 0 });
+  });
+
+  it.each([{ take: 0 }, { skip: -1 }, { sortProp: 'Price' }])('%j is a 400', async (payload) => {
+    const response = await t.app.inject({ method: 'POST', url: '/Orders/RecentlyOrderedLines', headers: acme.headers, payload });
+    expect(response.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, demoAccounts, signIn, type SignedIn, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let acme: SignedIn;
+let fresh: SignedIn;
+beforeAll(async () => {
+  t = await createTestApp();
+  acme = await signIn(t.app, demoAccounts.admin);
+  fresh = await signIn(t.app, demoAccounts.fresh);
+});
+afterAll(() => t.close());
+
+const post = (url: string, session: SignedIn, payload: object = {}) => t.app.inject({ method: 'POST', url, headers: session.headers, payload });
+const searchRequested = (session: SignedIn, payload: object = {}) => post('/RequestedProducts/SearchRequestedProducts', session, payload);
+const add = (session: SignedIn, payload: object) => post('/RequestedProducts/AddProductToRequestedProducts', session, payload);
+const remove = (session: SignedIn, id: number | string) => post('/RequestedProducts/RemoveProductFromRequestedProducts', session, { id });
+
+describe('requested products', () => {
+  it('lists the user\'s requests newest first with a total', async () => {
+    const body = (await searchRequested(acme)).json();
+    expect(body.totalRecords).toBeGreaterThan(0);
+    const dates = body.collection.map((r: { createdOn: string }) => r.createdOn);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('adds, finds by text, and removes', async () => {
+    const added = await add(fresh, { manufacturerPartNumber: 'CAL-87161', description: 'Diverter valve assembly', imageUrl: '/images/products/CAL-87161.svg', iBasisAppliance: 'Caldera Combi 30i' });
+    expect(added.statusCode).toBe(200);
+    const { id } = added.json();
+    const found = (await searchRequested(fresh, { searchText: '87161' })).json();
+    expect(found.totalRecords).toBe(1);
+    expect(found.collection[0]).toMatchObject({ id, manufacturerPartNumber: 'CAL-87161', productId: 1, iBasisAppliance: 'Caldera Combi 30i' });
+    expect((await remove(fresh, id)).json()).toEqual({ success: true });
+    expect((await searchRequested(fresh)).json().totalRecords).toBe(0);
+    expect((await remove(fresh, id)).statusCode).toBe(404);
+  });
+
+  it("another organisation's ids are a 404 and stay invisible", async () => {
+    const acmeItem = (await searchRequested(acme)).json().collection[0];
+    expect((await remove(fresh, acmeItem.id)).statusCode).toBe(404);
+    expect((await searchRequested(fresh)).json().collection.map((r: { id: number }) => r.id)).not.toContain(acmeItem.id);
+    expect((await searchRequested(acme)).json().collection.map((r: { id: number }) => r.id)).toContain(acmeItem.id);
+  });
+
+  it.each([{}, { manufacturerPartNumber: 'X' }, { manufacturerPartNumber: '', description: 'x' }, { manufacturerPartNumber: 'x'.repeat(61), description: 'x' }])(
+    'add %j is a 400',
+    async (payload) => expect((await add(acme, payload)).statusCode).toBe(400),
+  );
+
+  it.each(['', 'abc', 0])('remove id %j is a 400', async (id) => expect((await remove(acme, id)).statusCode).toBe(400));
+
+  it('remove accepts a form body', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/RequestedProducts/RemoveProductFromRequestedProducts',
+      headers: { ...fresh.headers, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'id=999999',
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});
