@@ -33,6 +33,7 @@ describe('POST /Basket/AddLine and /Basket/AddLines', () => {
     const bad = await admin.call('POST', '/Basket/AddLines', { lines: [{ manufacturerCode: 'GEN-15MM-ISO', qty: 1 }, { manufacturerCode: 'NOPE', qty: 1 }] });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors).toHaveProperty(['lines.1.manufacturerCode']);
+    expect((await admin.addLine({ manufacturerCode: 'NOPE', qty: 1 })).json().fieldErrors).toHaveProperty(['manufacturerCode']);
     expect((await admin.addLine({ manufacturerCode: 'GEN-15MM-ISO', qty: 10000 })).statusCode).toBe(400);
     expect((await admin.addLine({ manufacturerCode: 'CAL-OBS-001', qty: 1 })).statusCode).toBe(422);
   });

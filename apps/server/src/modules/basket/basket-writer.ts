@@ -65,7 +65,7 @@ export function createBasketWriter(deps: { db: Database; basketRepository: Baske
         const changes = { expiryDate: basketExpiryFrom(now), ...draft.changes, totalCostPence: totals.totalCostPence, totalCostWithVatPence: totals.totalCostWithVatPence };
         const version = await basketRepository.updateBasketIfVersion(actor.organisationId, row.id, row.version, changes, now, tx);
         if (version === undefined) return { conflict: true as const, row };
-        await basketRepository.replaceLines(row.id, draft.lines, tx);
+        await basketRepository.replaceLines(row.id, draft.lines, lines, tx);
         return { conflict: false as const, row };
       });
       const fresh = await basketRepository.findOpenBasketForUser(actor.organisationId, actor.userId);

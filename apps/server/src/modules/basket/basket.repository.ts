@@ -51,6 +51,9 @@ export type BasketHeaderChanges = Partial<
   Pick<typeof baskets.$inferInsert, 'customerOrderNo' | 'fulfillmentPostcode' | 'quoteId' | 'isDelivery' | 'selectedBranchId' | 'expiryDate' | 'contactName' | 'mobileNumber' | 'address1' | 'address2' | 'town' | 'postCode' | 'totalCostPence' | 'totalCostWithVatPence'>
 >;
 
+const differs = (line: BasketLineRecord, stored: BasketLineRecord | undefined): boolean =>
+  !stored || (Object.keys(line) as (keyof BasketLineRecord)[]).some((key) => line[key] !== stored[key]);
+
 /** Baskets belong to a user inside an organisation; every query names the organisation (and the user when it reads "mine"). */
 export function createBasketRepository(db: Executor) {
   const selectBasket = (tx: Executor) =>
@@ -110,12 +113,17 @@ export function createBasketRepository(db: Executor) {
         .orderBy(asc(basketLines.id));
     },
 
-    /** Makes the stored lines equal `lines`: lines with an id are updated, others inserted, the rest deleted. */
-    async replaceLines(basketId: number, lines: readonly BasketLineRecord[], tx: Executor): Promise<void> {
+    /**
+     * Makes the stored lines equal `lines`: lines with an id are updated (only when they differ from `previous`),
+     * lines without one inserted, the rest deleted.
+     */
+    async replaceLines(basketId: number, lines: readonly BasketLineRecord[], previous: readonly BasketLineRecord[], tx: Executor): Promise<void> {
       const keep = lines.flatMap((line) => (line.id === undefined ? [] : [line.id]));
       await tx.delete(basketLines).where(and(eq(basketLines.basketId, basketId), keep.length ? notInArray(basketLines.id, keep) : undefined));
+      const before = new Map(previous.map((line) => [line.id, line]));
       for (const { id, ...line } of lines) {
-        if (id !== undefined) await tx.update(basketLines).set(line).where(and(eq(basketLines.basketId, basketId), eq(basketLines.id, id)));
+        if (id === undefined || !differs(line, before.get(id))) continue;
+        await tx.update(basketLines).set(line).where(and(eq(basketLines.basketId, basketId), eq(basketLines.id, id)));
       }
       const added = lines.filter((line) => line.id === undefined).map(({ id: _id, ...line }) => ({ ...line, basketId }));
       if (added.length) await tx.insert(basketLines).values(added);

@@ -38,7 +38,7 @@ export async function basketRoutes(fastify: FastifyInstance, { basketService }: 
     },
   );
   app.post(apiRoutes.basket.addLine, { schema: { tags, body: AddBasketLineRequest, response: { 200: Basket } } }, async (request) =>
-    basketService.setLines(requireSession(request), [request.body]),
+    basketService.setLines(requireSession(request), [request.body], { fieldPrefix: null }),
   );
   app.post(apiRoutes.basket.addLines, { schema: { tags, body: AddBasketLinesRequest, response: { 200: Basket } } }, async (request) =>
     basketService.setLines(requireSession(request), request.body.lines),

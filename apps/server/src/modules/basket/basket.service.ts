@@ -19,6 +19,11 @@ export interface BasketServiceDeps {
 }
 
 type AddLine = z.output<typeof AddBasketLineRequest>;
+interface SetLinesOptions {
+  headerChanges?: BasketHeaderChanges;
+  /** How a bad line is named in a 400: 'lines' → 'lines.2.manufacturerCode'; null → 'manufacturerCode'. */
+  fieldPrefix?: string | null;
+}
 
 export function createBasketService(deps: BasketServiceDeps) {
   const { basketRepository, catalogue, writer, isAccountCompleted } = deps;
@@ -54,11 +59,12 @@ export function createBasketService(deps: BasketServiceDeps) {
      * Sets lines to the given quantities (replacing same-code lines, 0 removes) on top of the current basket,
      * without a version: simple adds never conflict because the user's lock serialises them.
      */
-    async setLines(actor: Actor, lines: readonly AddLine[], headerChanges: BasketHeaderChanges = {}): Promise<Basket> {
+    async setLines(actor: Actor, lines: readonly AddLine[], options: SetLinesOptions = {}): Promise<Basket> {
+      const { headerChanges = {}, fieldPrefix = 'lines' } = options;
       const accountCompleted = lines.every((line) => line.qty === 0) || (await isAccountCompleted(actor));
       const result = await writer.write(actor, async ({ lines: current, tx }) => {
         const products = current.filter(isProductLine);
-        const requested = setBasketLines(products.map(fromStoredLine), toRequestedLines(lines, lines.length > 1 ? 'lines' : null));
+        const requested = setBasketLines(products.map(fromStoredLine), toRequestedLines(lines, fieldPrefix));
         const found = await catalogue.findProductsByMpns(requested.map((line) => line.manufacturerCode), tx);
         const productLines = productLinesFrom(requested, current, found, accountCompleted);
         return { lines: [...productLines, ...current.filter((line) => !isProductLine(line))], changes: headerChanges };

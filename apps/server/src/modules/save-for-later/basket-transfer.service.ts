@@ -53,7 +53,7 @@ export function createBasketTransferService(deps: { basketService: BasketService
       const [order] = (await saveForLaterService.getSavedParts(actor, orderReference)).collection;
       if (!order) throw notFound('Saved parts order');
       const { priced, obsoleteCount } = splitSavedOrderLines(order.saveForLaters.map((item) => ({ ...item, pricePence: Math.round(item.price * 100) })));
-      const basket = await basketService.setLines(actor, priced.map(toBasketInput), { customerOrderNo: orderReference });
+      const basket = await basketService.setLines(actor, priced.map(toBasketInput), { headerChanges: { customerOrderNo: orderReference } });
       await saveForLaterService.bulkDeleteSaveForLater(actor, orderReference);
       return { basket, addedCount: priced.length, obsoleteCount };
     },
