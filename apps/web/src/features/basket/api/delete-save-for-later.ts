@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { SuccessMessageResponse } from '@sparesfinder/contracts/common';
 import { apiRoutes } from '@sparesfinder/contracts/routes';
 import { apiRequest } from '../../../lib/api-client';
 
-// The contract names no body for the delete; whatever comes back (or nothing) is accepted.
-const anyResponse = z.unknown();
-
 export const deleteSaveForLater = (id: number) =>
-  apiRequest(apiRoutes.saveForLater.delete, { method: 'DELETE', query: { ID: id }, schema: anyResponse });
+  apiRequest(apiRoutes.saveForLater.delete, { method: 'DELETE', query: { ID: id }, schema: SuccessMessageResponse });
 
 export function useDeleteSaveForLater() {
   const queryClient = useQueryClient();

@@ -33,13 +33,21 @@ const poundsText = (pounds: number) => formatPence(Math.round(pounds * 100));
  * at ≤ 767 px (spec 2 §9 'about 760 px and 768 px') each row re-flows into a stacked card.
  */
 const stackedOnMobile = (theme: Theme) => ({
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 2,
+  borderCollapse: 'separate',
+  '& tbody tr:last-of-type td': { borderBottom: 0 },
   [theme.breakpoints.down('sm')]: {
+    border: 0,
+    bgcolor: 'transparent',
     '& thead': visuallyHidden,
     '& tbody, & tr, & td': { display: 'block', border: 0 },
     '& tr': {
       display: 'grid',
-      gridTemplateColumns: '72px 1fr',
-      gridTemplateAreas: '"image details" "qty qty" "actions actions"',
+      gridTemplateColumns: '72px minmax(0, 1fr) auto',
+      gridTemplateAreas: '"image details details" "qty qty actions"',
+      alignItems: 'center',
       columnGap: 2,
       rowGap: 1.5,
       p: 2,
@@ -96,6 +104,9 @@ export function BasketLines({ lines, busyCodes, onChangeQty, onDelete, onSaveFor
                     {line.manufacturer}
                   </Typography>
                 )}
+                <Typography sx={{ display: { xs: 'block', sm: 'none' }, fontWeight: 600, mt: 0.5 }}>
+                  {poundsText(line.displayedCost)} <Typography component="span" variant="caption" color="text.secondary">ex VAT</Typography>
+                </Typography>
               </TableCell>
               <TableCell className="line-price" align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {poundsText(line.displayedCost)}
@@ -104,7 +115,7 @@ export function BasketLines({ lines, busyCodes, onChangeQty, onDelete, onSaveFor
                 <QuantityStepper itemLabel={line.manufacturerCode} value={line.qty} min={1} disabled={busy} onChange={(qty) => onChangeQty(line, qty)} />
               </TableCell>
               <TableCell className="line-actions">
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: { xs: 'space-between', sm: 'flex-end' } }}>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'flex-end' }}>
                   <Button size="small" startIcon={<BookmarkBorder />} disabled={busy} onClick={() => onSaveForLater(line)} aria-label={`Save for later: ${line.manufacturerCode}`}>
                     Save for later
                   </Button>

@@ -28,7 +28,7 @@ export function BasketSummary({ checkoutDisabled, onChangeLocation, onExpressDel
   const total = lines.reduce((sum, line) => sum + Math.round(line.displayedCost * 100) * line.qty, 0);
 
   return (
-    <Paper component="aside" aria-label="Basket summary" variant="outlined" sx={{ p: 2.5, display: 'grid', gap: 2, alignContent: 'start' }}>
+    <Paper component="aside" aria-label="Basket summary" variant="outlined" sx={{ p: 2.5, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, alignContent: 'start' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <PlaceOutlined aria-hidden color="primary" />
         <Typography sx={{ flex: 1, minWidth: 0 }}>

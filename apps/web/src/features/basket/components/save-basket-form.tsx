@@ -36,7 +36,7 @@ export function SaveBasketForm({ basketIsEmpty }: { basketIsEmpty: boolean }) {
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="Save Basket" sx={{ display: 'grid', gap: 1.5 }}>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+      <Box sx={{ display: 'grid', gap: 1.5 }}>
         <TextField
           id={fieldId}
           label="Order reference"
@@ -48,9 +48,9 @@ export function SaveBasketForm({ basketIsEmpty }: { basketIsEmpty: boolean }) {
             setOutcome(null);
           }}
           slotProps={{ htmlInput: { maxLength: orderReferenceMax } }}
-          sx={{ flex: 1, minWidth: 180 }}
+          fullWidth
         />
-        <Button type="submit" variant="outlined" disabled={disabled} sx={{ whiteSpace: 'nowrap', minHeight: 40 }}>
+        <Button type="submit" variant="outlined" disabled={disabled} fullWidth>
           Save Basket
         </Button>
       </Box>

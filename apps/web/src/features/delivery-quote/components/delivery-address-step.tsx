@@ -40,9 +40,7 @@ export function DeliveryAddressStep({ initial = emptyAddress, busy, error, onSub
 
   return (
     <Box component="form" noValidate aria-label="Delivery address" onSubmit={handleSubmit((values) => onSubmit(values))} sx={{ display: 'grid', gap: 2 }}>
-      <Box role="alert">
-        {(addressError || error) && <Alert severity="error">{addressError ? messages.delivery.addressRequired : error}</Alert>}
-      </Box>
+      {(addressError || error) && <Alert severity="error">{addressError ? messages.delivery.addressRequired : error}</Alert>}
       <TextField label="Address line 1" autoComplete="address-line1" {...field('deliveryAddress1')} />
       <TextField label="Address line 2 (optional)" autoComplete="address-line2" {...field('deliveryAddress2', false)} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>

@@ -51,7 +51,7 @@ export function DeliveryQuotesStep({ quotes, busy, error, onBack, onContinue }: 
 
   return (
     <Box component="form" noValidate aria-label="Delivery options" onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-      <Box role="alert">{error && <Alert severity="error">{error}</Alert>}</Box>
+      {error && <Alert severity="error">{error}</Alert>}
       <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
         <Typography component="legend" variant="h4" sx={{ mb: 1 }}>
           Choose a delivery option

@@ -69,7 +69,7 @@ export function ExpressDeliveryDialog({ open, onClose, branch, onAdded }: Expres
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth slotProps={{ paper: { sx: { maxWidth: 580, m: { xs: 1.5, sm: 4 }, width: { xs: 'calc(100% - 24px)', sm: 'calc(100% - 64px)' } } } }}>
-      <DialogTitle id={titleId} sx={{ pr: 6 }}>
+      <DialogTitle id={titleId} sx={{ pr: 7, fontSize: '1.25rem', fontWeight: 700 }}>
         EXPRESS SAME-DAY DELIVERY
       </DialogTitle>
       <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
@@ -85,7 +85,7 @@ export function ExpressDeliveryDialog({ open, onClose, branch, onAdded }: Expres
           <DeliveryAddressStep initial={address} busy={deliveryQuotes.isPending} error={quoteError} onSubmit={requestQuotes} />
         ) : quotes.length === 0 ? (
           <>
-            <Alert severity="info" role="alert" sx={{ mb: 2 }}>
+            <Alert severity="info" sx={{ mb: 2 }}>
               {messages.delivery.noQuotes}
             </Alert>
             <Button variant="outlined" onClick={backToAddress}>

@@ -38,7 +38,7 @@ export function ChangeLocationDialog({ open, onClose, currentPostcode, onChanged
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth slotProps={{ paper: { sx: { maxWidth: 480 } } }}>
-      <DialogTitle id={titleId} sx={{ pr: 6 }}>
+      <DialogTitle id={titleId} sx={{ pr: 7, fontSize: '1.25rem', fontWeight: 700 }}>
         Change location
       </DialogTitle>
       <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
@@ -48,13 +48,11 @@ export function ChangeLocationDialog({ open, onClose, currentPostcode, onChanged
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           We use your location to find merchant branches near you.
         </Typography>
-        <Box role="alert" aria-live="assertive">
-          {lookup.error && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {lookup.error}
-            </Alert>
-          )}
-        </Box>
+        {lookup.error && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {lookup.error}
+          </Alert>
+        )}
         <Box component="form" noValidate onSubmit={submit} aria-label="Change location by postcode" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
           <TextField
             label="Postcode"

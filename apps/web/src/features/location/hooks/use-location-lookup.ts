@@ -16,7 +16,7 @@ function currentPosition(): Promise<GeolocationCoordinates> {
     navigator.geolocation.getCurrentPosition(
       (position) => resolve(position.coords),
       () => reject(new LocationError(messages.location.cantAccessLocation)),
-      { timeout: 15_000, maximumAge: 5 * 60_000 },
+      { timeout: 15_000, maximumAge: 0 },
     );
   });
 }
