@@ -15,8 +15,9 @@ export function ChildCategories({ categories, counts }: { categories: Classifica
           <li key={child.classificationId}>
             <Button component={RouterLink} to={classificationPath(child.classificationId)} variant="outlined" size="small" sx={{ bgcolor: 'background.paper' }}>
               {child.classificationName}
+              {countOf.has(child.classificationId) && ' '}
               {countOf.has(child.classificationId) && (
-                <Box component="span" sx={{ ml: 0.75, color: 'text.secondary', fontWeight: 500 }}>
+                <Box component="span" sx={{ ml: 0.5, color: 'text.secondary', fontWeight: 500 }}>
                   ({countOf.get(child.classificationId)})
                 </Box>
               )}

@@ -5,7 +5,6 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import type { FilterAttribute } from '@sparesfinder/contracts/catalogue';
-import { visuallyHidden } from '../../../components/ui/visually-hidden';
 
 /** spec 2 §9: each group shows 5 options until Show More. */
 export const filterOptionsShown = 5;
@@ -64,11 +63,15 @@ function FilterGroup({ group, isSelected, onToggle }: { group: FilterAttribute }
         ))}
       </Box>
       {group.values.length > filterOptionsShown && (
-        <Button size="small" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((value) => !value)} sx={{ px: 0.5 }}>
+        <Button
+          size="small"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-label={`${expanded ? 'Show Less' : 'Show More'} ${group.attributeName}`}
+          onClick={() => setExpanded((value) => !value)}
+          sx={{ px: 0.5 }}
+        >
           {expanded ? 'Show Less' : 'Show More'}
-          <Box component="span" sx={visuallyHidden}>
-            {` ${group.attributeName}`}
-          </Box>
         </Button>
       )}
     </Box>

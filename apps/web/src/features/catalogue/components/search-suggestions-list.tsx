@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import type { SearchSuggestion } from '../hooks/use-search-suggestions';
 
 interface SearchSuggestionsListProps {
@@ -17,6 +16,8 @@ const groupTitles: Record<SearchSuggestion['kind'], string | null> = {
   keyword: 'Suggested searches',
   spares: null,
 };
+
+const prefixes: Record<SearchSuggestion['kind'], string | null> = { name: null, category: 'Category', keyword: 'Suggested search', spares: null };
 
 /** The combobox's listbox (the input keeps focus; aria-activedescendant points here). */
 export default function SearchSuggestionsList({ id, label, suggestions, activeId, onChoose }: SearchSuggestionsListProps) {
@@ -44,6 +45,8 @@ export default function SearchSuggestionsList({ id, label, suggestions, activeId
               id={`${id}-${suggestion.id}`}
               role="option"
               aria-selected={active}
+              // Grouped rows say which group they are in (the visual group titles are hidden from screen readers).
+              aria-label={prefixes[suggestion.kind] ? `${prefixes[suggestion.kind]}: ${suggestion.label}` : undefined}
               // Keep focus in the input: choose on mouse down, before the input's blur closes the list.
               onMouseDown={(event) => {
                 event.preventDefault();
@@ -64,8 +67,6 @@ export default function SearchSuggestionsList({ id, label, suggestions, activeId
                 '&:hover': { bgcolor: 'grey.100' },
               }}
             >
-              {suggestion.kind === 'category' && <Box component="span" sx={visuallyHidden}>Category: </Box>}
-              {suggestion.kind === 'keyword' && <Box component="span" sx={visuallyHidden}>Suggested search: </Box>}
               {suggestion.label}
             </Box>
           </Box>
