@@ -34,7 +34,8 @@ export const takeParam = (fallback: number) =>
  * `displayDescription` (@sparesfinder/domain/catalogue/description) which strips a trailing run of 5+ digits.
  * app/appid/appgc name the appliance the card was found through (a GC-number or appliance search), otherwise the
  * first appliance the part fits; null for general products. pgcn is the GC number the search matched, else appgc.
- * buyingGroupCost is null unless the organisation is a buying-group member (buyingGroupStatusId > 1).
+ * buyingGroupCost is null and isCashBack false unless the organisation is a buying-group member (buyingGroupStatusId
+ * > 1; spec 2 §1: Cash Back is for members). isInStock = stocked at any branch. liked = the signed-in user's favourite.
  * qty is the quantity of this product in the user's open basket (0 = 'Add to order'). price 0 = obsolete.
  */
 export const ProductCard = z.object({
