@@ -3,6 +3,9 @@ import { basketQtyMax, basketQtyMin } from '@sparesfinder/domain/basket/basket-l
 import { ErrorResponse } from './common';
 import { messages } from './messages';
 
+/** Whole numbers that fit the database's integer columns: a bigger id or version is a 400, never a 500. */
+export const DbInt = z.number().int().min(-2_147_483_648).max(2_147_483_647);
+
 /** spec 3 §3 line types (domain/basket/basket-line-types.ts has the ids). */
 export const BasketLineType = z.object({ id: z.number().int(), name: z.string(), considerForAvailability: z.boolean() });
 export type BasketLineType = z.infer<typeof BasketLineType>;
@@ -77,10 +80,10 @@ export const BasketLineInput = z.object({
   manufacturerCode: z.string().trim().min(1).max(60),
   qty: BasketQty,
   /** Only read to tell product lines (1, the default) from server-owned ones, which are never rebuilt from input. */
-  basketLineTypeId: z.number().int().optional(),
+  basketLineTypeId: DbInt.optional(),
   iBasisAppliance: optionalText(150),
-  iBasisManId: z.number().int().nullish(),
-  iBasisApplianceId: z.number().int().nullish(),
+  iBasisManId: DbInt.nullish(),
+  iBasisApplianceId: DbInt.nullish(),
   iBasisGCN: optionalText(20),
   iBasisApplianceGC: optionalText(20),
 });
@@ -94,11 +97,11 @@ export type BasketLineInput = z.input<typeof BasketLineInput>;
  */
 export const UpdateBasketRequest = z.object({
   basketKey: z.string().uuid().optional(),
-  version: z.number().int().positive(),
+  version: DbInt.positive(),
   lines: z.array(BasketLineInput).max(200),
   customerOrderNo: optionalText(20),
   fulfillmentPostcode: optionalText(10),
-  quoteId: z.number().int().nonnegative().optional(),
+  quoteId: DbInt.nonnegative().optional(),
 });
 export type UpdateBasketRequest = z.input<typeof UpdateBasketRequest>;
 

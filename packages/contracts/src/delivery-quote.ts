@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DbInt } from './basket';
 import { messages } from './messages';
 
 /** spec 2 §9: same-day delivery windows in minutes. */
@@ -16,12 +17,12 @@ const addressText = (max: number) =>
  */
 export const DeliveryQuoteRequest = z.object({
   deliveryMinutes: DeliveryMinutes.optional(),
-  branch: z.number().int().positive(),
+  branch: DbInt.positive(),
   deliveryAddress1: addressText(60),
   deliveryAddress2: z.string().trim().max(60).nullish(),
   deliveryPostCode: addressText(10),
   deliveryTown: addressText(30),
-  deliveryProviderTypeId: z.number().int().nonnegative().optional(),
+  deliveryProviderTypeId: DbInt.nonnegative().optional(),
 });
 export type DeliveryQuoteRequest = z.input<typeof DeliveryQuoteRequest>;
 
@@ -54,7 +55,7 @@ export type DeliveryQuoteResponse = z.infer<typeof DeliveryQuoteResponse>;
  * price comes from the stored quote) plus who receives it. Answers the Basket with the courier line.
  */
 export const AddDeliveryQuoteToBasketRequest = z.object({
-  quoteId: z.number({ error: messages.delivery.chooseQuote }).int().positive(messages.delivery.chooseQuote),
+  quoteId: z.number({ error: messages.delivery.chooseQuote }).int().positive(messages.delivery.chooseQuote).max(2_147_483_647, messages.delivery.chooseQuote),
   deliveryPersonName: z.string({ error: messages.delivery.nameRequired }).trim().min(1, messages.delivery.nameRequired).max(100),
   deliveryMobileNumber: z.string({ error: messages.delivery.invalidMobile }).trim().min(1, messages.delivery.invalidMobile).max(30),
 });

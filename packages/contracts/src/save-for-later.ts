@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdParam } from './common';
-import { Basket } from './basket';
+import { Basket, DbInt } from './basket';
 import { messages } from './messages';
 
 /**
@@ -40,10 +40,10 @@ export const CreateSaveForLaterRequest = z.object({
   title: optionalText(200),
   /** Set for the lines of a saved parts order (Save Basket); empty for single saved items. */
   orderReference: optionalText(20),
-  iBasisManId: z.number().int().nullish(),
+  iBasisManId: DbInt.nullish(),
   iBasisAppliance: optionalText(150),
   iBasisApplianceGC: optionalText(20),
-  iBasisApplianceId: z.number().int().nullish(),
+  iBasisApplianceId: DbInt.nullish(),
   iBasisGCN: optionalText(20),
 });
 export type CreateSaveForLaterRequest = z.input<typeof CreateSaveForLaterRequest>;
@@ -93,7 +93,7 @@ export const AddSavedPartsToBasketResponse = z.object({ basket: Basket, addedCou
 export type AddSavedPartsToBasketResponse = z.infer<typeof AddSavedPartsToBasketResponse>;
 
 /** POST /SaveForLater/MoveToBasket (our addition; spec 2 §4 'Move to basket' in one step). Answers the Basket. */
-export const MoveSaveForLaterToBasketRequest = z.object({ id: z.number().int().positive() });
+export const MoveSaveForLaterToBasketRequest = z.object({ id: DbInt.positive() });
 export type MoveSaveForLaterToBasketRequest = z.input<typeof MoveSaveForLaterToBasketRequest>;
 
 /**
