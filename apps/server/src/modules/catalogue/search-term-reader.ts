@@ -26,11 +26,11 @@ export function createSearchTermReader(deps: { searchRepository: SearchRepositor
       const words = searchWords(term);
       const partNumber = partNumberOf(term);
       const gcNumber = gcNumberOf(term);
-      const [gcApplianceIds, applianceIds, makers] = [
-        gcNumber ? await searchRepository.findApplianceIdsByGcNumber(gcNumber) : [],
-        await searchRepository.findApplianceIdsByName(words),
-        await listManufacturers(),
-      ];
+      const [gcApplianceIds, applianceIds, makers] = await Promise.all([
+        gcNumber ? searchRepository.findApplianceIdsByGcNumber(gcNumber) : [],
+        searchRepository.findApplianceIdsByName(words),
+        listManufacturers(),
+      ]);
       const { manufacturerIds, words: textWords } = splitManufacturers(words, makers);
       const match: SearchMatch = {
         ...empty,

@@ -27,9 +27,11 @@ export function createSearchService(deps: {
     if (count === 0) return { count, perClassification, ids: [] as number[], facets: [], sampleStep: 1 };
     const order = searchOrder(query.sortProp, query.sortDirection, Boolean(query.searchTerm));
     const sampleStep = facetSampleStep(count);
-    // Sequential on purpose: PGlite has one connection, and on PostgreSQL each query is already index-bound.
-    const ids = await repository.pageIds(match, groups, { order, rank: count <= rankedMatchLimit, skip: query.skip, take: query.take });
-    const facets = await repository.facetCounts(match, groups, sampleStep);
+    // In parallel on PostgreSQL's pool; PGlite queues them on its one connection.
+    const [ids, facets] = await Promise.all([
+      repository.pageIds(match, groups, { order, rank: count <= rankedMatchLimit, skip: query.skip, take: query.take }),
+      repository.facetCounts(match, groups, sampleStep),
+    ]);
     return { count, perClassification, ids, facets, sampleStep };
   }
 
@@ -37,8 +39,7 @@ export function createSearchService(deps: {
     async search(actor: Actor, query: SearchIndexQuery): Promise<SearchIndexResponse> {
       const nodes = await categoryService.listNodes();
       const nodeId = query.classificationId ?? query.selectedNodeId;
-      const classificationIds = nodeId === undefined ? undefined : subtreeIds(nodes, nodeId);
-      const { match, context, typoFallback } = await searchTermReader.read(query.searchTerm, classificationIds);
+      const { match, context, typoFallback } = await searchTermReader.read(query.searchTerm, nodeId === undefined ? undefined : subtreeIds(nodes, nodeId));
       const groups = groupSelections(query.attributes);
 
       let result = await run(searchRepository, match, groups, query);
