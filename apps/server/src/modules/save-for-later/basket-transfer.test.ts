@@ -52,6 +52,7 @@ describe('moving between the basket and the saved lists (spec 2 §4)', () => {
     expect(response.json()).toMatchObject({ success: true, message: messages.basket.savedSuccessfully, basket: { lines: [] } });
     const [order] = (await call(admin, 'GET', '/SaveForLater/GetSavedParts?orderReference=JOB-9001')).json().collection;
     expect(order.items).toBe(before.lines.length);
+    expect(order.title).toBeNull();
     const again = await call(admin, 'POST', '/Basket/SaveBasket', { orderReference: 'JOB-9002' });
     expect(again.statusCode).toBe(422);
     expect(again.json().message).toBe(messages.basket.empty);

@@ -38,7 +38,8 @@ export function createSaveForLaterService(deps: SaveForLaterDeps) {
         userId: actor.userId,
         productId: product.id,
         orderReference: item.orderReference || null,
-        title: item.title || product.description.slice(0, 200),
+        // A single item is titled by its part; a saved parts order's lines carry only the title they were given.
+        title: item.title || (item.orderReference ? null : product.description.slice(0, 200)),
         manufacturerCode: product.mpn,
         description: product.description,
         imageUrl: product.imageUrl,
