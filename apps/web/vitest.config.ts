@@ -9,6 +9,6 @@ export default defineConfig({
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
-    testTimeout: 20_000,
+    testTimeout: 60_000,
   },
 });
