@@ -38,9 +38,23 @@ export const productCard = (overrides: Partial<ProductCard> = {}): ProductCard =
 };
 
 export const obsoleteCard = () =>
-  productCard({ productId: 102, mpn: 'CAL-OBS-001', description: 'Obsolete fan assembly', price: 0, isInStock: false, app: null, appid: null, appgc: null, pgcn: null });
+  productCard({
+    productId: 102,
+    mpn: 'CAL-OBS-001',
+    description: 'Obsolete fan assembly',
+    price: 0,
+    isInStock: false,
+    app: null,
+    appid: null,
+    appgc: null,
+    pgcn: null,
+  });
 
-export const filterGroup = (attributeId: number, attributeName: string, values: [string, number][]): FilterAttribute => ({
+export const filterGroup = (
+  attributeId: number,
+  attributeName: string,
+  values: [string, number][],
+): FilterAttribute => ({
   attributeId,
   attributeName,
   number: values.reduce((sum, [, count]) => sum + count, 0),
@@ -55,7 +69,12 @@ export const searchResponse = (overrides: Partial<SearchIndexResponse> = {}): Se
   ...overrides,
 });
 
-export const favourite = (overrides: Partial<FavouriteProduct> = {}): FavouriteProduct => ({ ...productCard({ liked: true }), id: 1, itemId: 101, ...overrides });
+export const favourite = (overrides: Partial<FavouriteProduct> = {}): FavouriteProduct => ({
+  ...productCard({ liked: true }),
+  id: 1,
+  itemId: 101,
+  ...overrides,
+});
 
 export const requestedProduct = (overrides: Partial<RequestedProduct> = {}): RequestedProduct => ({
   id: 1,

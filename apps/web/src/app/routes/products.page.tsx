@@ -14,7 +14,14 @@ export default function ProductsPage() {
       <title>{messages.search.pageTitle}</title>
       <BasketAddFeedback settings={settings}>
         <ProductSearchResults
-          noResults={<NoResults phone={siteConfig.supportPhone} phoneHref={siteConfig.supportPhoneHref} email={siteConfig.supportEmail} hours={siteConfig.supportHours} />}
+          noResults={
+            <NoResults
+              phone={siteConfig.supportPhone}
+              phoneHref={siteConfig.supportPhoneHref}
+              email={siteConfig.supportEmail}
+              hours={siteConfig.supportHours}
+            />
+          }
         />
       </BasketAddFeedback>
     </PageContainer>

@@ -19,7 +19,15 @@ interface AppDialogProps {
 }
 
 /** The shop's modal: a titled dialog with a close button, Escape to close, focus kept inside (MUI Dialog). */
-export function AppDialog({ open, onClose, title, children, actions, maxWidth = 580, fullScreenOnPhones = false }: AppDialogProps) {
+export function AppDialog({
+  open,
+  onClose,
+  title,
+  children,
+  actions,
+  maxWidth = 580,
+  fullScreenOnPhones = false,
+}: AppDialogProps) {
   const titleId = useId();
   return (
     <Dialog
@@ -27,7 +35,15 @@ export function AppDialog({ open, onClose, title, children, actions, maxWidth = 
       onClose={onClose}
       aria-labelledby={titleId}
       fullWidth
-      slotProps={{ paper: { sx: { maxWidth, m: { xs: fullScreenOnPhones ? 0 : 2, sm: 4 }, width: { xs: fullScreenOnPhones ? '100%' : 'calc(100% - 32px)', sm: '100%' } } } }}
+      slotProps={{
+        paper: {
+          sx: {
+            maxWidth,
+            m: { xs: fullScreenOnPhones ? 0 : 2, sm: 4 },
+            width: { xs: fullScreenOnPhones ? '100%' : 'calc(100% - 32px)', sm: '100%' },
+          },
+        },
+      }}
     >
       <DialogTitle id={titleId} sx={{ pr: 7, fontSize: '1.25rem', fontWeight: 700 }}>
         {title}

@@ -3,7 +3,8 @@ import { apiRoutes } from '@sparesfinder/contracts/routes';
 import { apiRequest } from '../../../lib/api-client';
 
 // The header is in the first load: the contract (and zod) load beside the request (see lib/api-client.ts).
-const autocompleteSchema = () => import('@sparesfinder/contracts/catalogue').then((contracts) => contracts.AutocompleteResponse);
+const autocompleteSchema = () =>
+  import('@sparesfinder/contracts/catalogue').then((contracts) => contracts.AutocompleteResponse);
 
 /** GET /ProductSearch/GetAutoComplete?searchTerm (spec 2 §7). */
 export const getAutocomplete = (searchTerm: string, signal?: AbortSignal) =>
@@ -17,4 +18,5 @@ export const autocompleteQueryOptions = (searchTerm: string, enabled: boolean) =
     staleTime: 60_000,
   });
 
-export const useAutocomplete = (searchTerm: string, enabled: boolean) => useQuery(autocompleteQueryOptions(searchTerm, enabled));
+export const useAutocomplete = (searchTerm: string, enabled: boolean) =>
+  useQuery(autocompleteQueryOptions(searchTerm, enabled));

@@ -14,4 +14,5 @@ export const breadcrumbQueryOptions = (startNodeId: number | undefined) =>
     staleTime: 10 * 60_000,
   });
 
-export const useBreadcrumb = (startNodeId: number | undefined) => useQuery(breadcrumbQueryOptions(startNodeId));
+export const useBreadcrumb = (startNodeId: number | undefined) =>
+  useQuery(breadcrumbQueryOptions(startNodeId));

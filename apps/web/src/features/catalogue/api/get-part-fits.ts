@@ -5,7 +5,11 @@ import { apiRequest } from '../../../lib/api-client';
 
 /** GET /ProductSearch/PartFits?manufacturerId&mpn: 'This part also fits...' (spec 2 §2). */
 export const getPartFits = (mpn: string, manufacturerId: number | null, signal?: AbortSignal) =>
-  apiRequest(apiRoutes.catalogue.partFits, { query: { mpn, manufacturerId }, schema: PartFitsResponse, signal });
+  apiRequest(apiRoutes.catalogue.partFits, {
+    query: { mpn, manufacturerId },
+    schema: PartFitsResponse,
+    signal,
+  });
 
 export const partFitsQueryOptions = (mpn: string, manufacturerId: number | null) =>
   queryOptions({
@@ -14,4 +18,5 @@ export const partFitsQueryOptions = (mpn: string, manufacturerId: number | null)
     staleTime: 10 * 60_000,
   });
 
-export const usePartFits = (mpn: string, manufacturerId: number | null) => useQuery(partFitsQueryOptions(mpn, manufacturerId));
+export const usePartFits = (mpn: string, manufacturerId: number | null) =>
+  useQuery(partFitsQueryOptions(mpn, manufacturerId));

@@ -5,7 +5,11 @@ import { apiRequest } from '../../../lib/api-client';
 
 /** GET /Item/SearchTechnicalSpecifications?itemId (spec 2 §7). */
 export const getTechnicalSpecifications = (itemId: number, signal?: AbortSignal) =>
-  apiRequest(apiRoutes.catalogue.technicalSpecifications, { query: { itemId }, schema: TechnicalSpecificationsResponse, signal });
+  apiRequest(apiRoutes.catalogue.technicalSpecifications, {
+    query: { itemId },
+    schema: TechnicalSpecificationsResponse,
+    signal,
+  });
 
 export const technicalSpecificationsQueryOptions = (itemId: number) =>
   queryOptions({
@@ -14,4 +18,5 @@ export const technicalSpecificationsQueryOptions = (itemId: number) =>
     staleTime: 10 * 60_000,
   });
 
-export const useTechnicalSpecifications = (itemId: number) => useQuery(technicalSpecificationsQueryOptions(itemId));
+export const useTechnicalSpecifications = (itemId: number) =>
+  useQuery(technicalSpecificationsQueryOptions(itemId));

@@ -5,7 +5,12 @@ import { apiRequest } from '../../../lib/api-client';
 
 /** POST /ProductSearch/SearchIndex (spec 2 §7). */
 export const searchProducts = (request: SearchIndexRequest, signal?: AbortSignal) =>
-  apiRequest(apiRoutes.catalogue.searchIndex, { method: 'POST', body: request, schema: SearchIndexResponse, signal });
+  apiRequest(apiRoutes.catalogue.searchIndex, {
+    method: 'POST',
+    body: request,
+    schema: SearchIndexResponse,
+    signal,
+  });
 
 export const searchProductsQueryOptions = (request: SearchIndexRequest) =>
   queryOptions({
@@ -16,4 +21,5 @@ export const searchProductsQueryOptions = (request: SearchIndexRequest) =>
     staleTime: 30_000,
   });
 
-export const useSearchProducts = (request: SearchIndexRequest) => useQuery(searchProductsQueryOptions(request));
+export const useSearchProducts = (request: SearchIndexRequest) =>
+  useQuery(searchProductsQueryOptions(request));

@@ -17,7 +17,11 @@ export const basketQuantitiesQueryKey = ['catalogue', 'basket-quantities'] as co
 export type BasketQuantities = ReadonlyMap<string, number>;
 
 export const quantitiesOf = (basket: Basket): BasketQuantities =>
-  new Map(basket.lines.filter((line) => line.basketLineTypeId === 1).map((line) => [line.manufacturerCode.toLowerCase(), line.qty]));
+  new Map(
+    basket.lines
+      .filter((line) => line.basketLineTypeId === 1)
+      .map((line) => [line.manufacturerCode.toLowerCase(), line.qty]),
+  );
 
 function rememberBasket(queryClient: QueryClient, basket: Basket) {
   queryClient.setQueryData(basketQuantitiesQueryKey, quantitiesOf(basket));
@@ -26,7 +30,12 @@ function rememberBasket(queryClient: QueryClient, basket: Basket) {
 
 /** The quantity of a part in the basket: the last server answer when there is one, else what the listing said. */
 export function useBasketQuantity(manufacturerCode: string, listedQty: number): number {
-  const { data } = useQuery<BasketQuantities>({ queryKey: basketQuantitiesQueryKey, queryFn: () => new Map(), enabled: false, staleTime: Infinity });
+  const { data } = useQuery<BasketQuantities>({
+    queryKey: basketQuantitiesQueryKey,
+    queryFn: () => new Map(),
+    enabled: false,
+    staleTime: Infinity,
+  });
   return data?.get(manufacturerCode.toLowerCase()) ?? listedQty;
 }
 

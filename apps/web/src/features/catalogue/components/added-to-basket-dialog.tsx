@@ -40,12 +40,26 @@ export function AddedToBasketDialog({ product, related, onClose }: AddedToBasket
         </>
       }
     >
-      <Box sx={{ display: 'grid', gridTemplateColumns: '88px 1fr', gap: 2, alignItems: 'center', mb: related.length ? 3 : 0 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: '88px 1fr',
+          gap: 2,
+          alignItems: 'center',
+          mb: related.length ? 3 : 0,
+        }}
+      >
         <ProductImage src={product.imageUrlDisplayString} alt="" height={88} />
         <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
           <Typography sx={{ fontWeight: 700 }}>{product.mpn}</Typography>
           <Typography variant="body2">{name}</Typography>
-          <QuantityStepper value={qty} min={1} onChange={(next) => setLine.mutate(basketLineOf(product, next))} itemLabel={name} disabled={setLine.isPending} />
+          <QuantityStepper
+            value={qty}
+            min={1}
+            onChange={(next) => setLine.mutate(basketLineOf(product, next))}
+            itemLabel={name}
+            disabled={setLine.isPending}
+          />
         </Box>
       </Box>
       {related.length > 0 && <RelatedProductsSlider products={related} />}

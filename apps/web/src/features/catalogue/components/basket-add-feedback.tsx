@@ -18,13 +18,23 @@ export const addedNoticeMs = 3000;
 /** spec 3 §2.10: after 200 px of scrolling the toast moves to a fixed position. */
 export const toastScrollThreshold = 200;
 
-type Feedback = { kind: 'modal'; product: ProductCard; related: RelatedProduct[] } | { kind: 'notice' } | { kind: 'toast' } | null;
+type Feedback =
+  | { kind: 'modal'; product: ProductCard; related: RelatedProduct[] }
+  | { kind: 'notice' }
+  | { kind: 'toast' }
+  | null;
 
 /**
  * spec 2 §4 "After a search-page add": related items are fetched (offset 0, 24). Some → the added-to-basket modal;
  * none → a notice for 3 s (on phones the 'Item(s) added to basket' toast with Go to Basket, spec 2 §2).
  */
-export function BasketAddFeedback({ settings, children }: { settings: Omit<CatalogueSettings, 'onAdded'>; children: ReactNode }) {
+export function BasketAddFeedback({
+  settings,
+  children,
+}: {
+  settings: Omit<CatalogueSettings, 'onAdded'>;
+  children: ReactNode;
+}) {
   const queryClient = useQueryClient();
   const isPhone = useMediaQuery('(max-width: 767.95px)', { noSsr: true });
   const scrolled = useScrolledPast(toastScrollThreshold);
@@ -36,7 +46,11 @@ export function BasketAddFeedback({ settings, children }: { settings: Omit<Catal
         .fetchQuery(relatedProductsQueryOptions(product.productId))
         .then((result) => result.collection)
         .catch(() => [] as RelatedProduct[])
-        .then((related) => setFeedback(related.length > 0 ? { kind: 'modal', product, related } : { kind: isPhone ? 'toast' : 'notice' }));
+        .then((related) =>
+          setFeedback(
+            related.length > 0 ? { kind: 'modal', product, related } : { kind: isPhone ? 'toast' : 'notice' },
+          ),
+        );
     },
     [queryClient, isPhone],
   );
@@ -53,7 +67,13 @@ export function BasketAddFeedback({ settings, children }: { settings: Omit<Catal
   return (
     <CatalogueSettingsProvider value={value}>
       {children}
-      {feedback?.kind === 'modal' && <AddedToBasketDialog product={feedback.product} related={feedback.related} onClose={() => setFeedback(null)} />}
+      {feedback?.kind === 'modal' && (
+        <AddedToBasketDialog
+          product={feedback.product}
+          related={feedback.related}
+          onClose={() => setFeedback(null)}
+        />
+      )}
       {timed && (
         <Paper
           role="status"
@@ -76,7 +96,9 @@ export function BasketAddFeedback({ settings, children }: { settings: Omit<Catal
             borderColor: 'success.main',
           }}
         >
-          <Typography sx={{ fontWeight: 600 }}>{feedback.kind === 'toast' ? messages.shell.itemsAddedToBasket : messages.basket.noRelatedItems}</Typography>
+          <Typography sx={{ fontWeight: 600 }}>
+            {feedback.kind === 'toast' ? messages.shell.itemsAddedToBasket : messages.basket.noRelatedItems}
+          </Typography>
           {feedback.kind === 'toast' && (
             <Button component={RouterLink} to={pagePaths.basket} variant="contained" size="small">
               Go to Basket

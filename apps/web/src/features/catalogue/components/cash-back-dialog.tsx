@@ -34,7 +34,9 @@ export function CashBackDialog({ open, onClose }: CashBackDialogProps) {
         <Typography role="status">{messages.lists.cashBackThankYou}</Typography>
       ) : (
         <>
-          <Typography sx={{ mb: 1 }}>As a buying group member you can earn cash back when you buy this product.</Typography>
+          <Typography sx={{ mb: 1 }}>
+            As a buying group member you can earn cash back when you buy this product.
+          </Typography>
           <Typography color="text.secondary">Register and we will e-mail you how to claim it.</Typography>
           {register.isError && (
             <Typography role="alert" color="error" sx={{ mt: 2 }}>

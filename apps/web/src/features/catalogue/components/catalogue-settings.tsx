@@ -17,7 +17,13 @@ export interface CatalogueSettings {
 const defaults: CatalogueSettings = { hideOfferLabels: false, isAccountCompleted: true };
 const CatalogueSettingsContext = createContext<CatalogueSettings>(defaults);
 
-export function CatalogueSettingsProvider({ value, children }: { value: CatalogueSettings; children: ReactNode }) {
+export function CatalogueSettingsProvider({
+  value,
+  children,
+}: {
+  value: CatalogueSettings;
+  children: ReactNode;
+}) {
   return <CatalogueSettingsContext.Provider value={value}>{children}</CatalogueSettingsContext.Provider>;
 }
 

@@ -6,7 +6,8 @@ import type { Classification } from '@sparesfinder/contracts/catalogue';
 import { messages } from '@sparesfinder/contracts/messages';
 import { pagePaths } from '@sparesfinder/contracts/page-routes';
 
-export const classificationPath = (classificationId: number) => `${pagePaths.products}?classification=${classificationId}`;
+export const classificationPath = (classificationId: number) =>
+  `${pagePaths.products}?classification=${classificationId}`;
 
 /** spec 2 §2: 'All Categories' → /search; each crumb → /products?classification={id}; the last is the page. */
 export function CategoryBreadcrumb({ crumbs }: { crumbs: Classification[] }) {
@@ -17,11 +18,19 @@ export function CategoryBreadcrumb({ crumbs }: { crumbs: Classification[] }) {
       </Link>
       {crumbs.map((crumb, index) =>
         index === crumbs.length - 1 ? (
-          <Typography key={crumb.classificationId} aria-current="page" sx={{ fontSize: 'inherit', color: 'text.primary', fontWeight: 600 }}>
+          <Typography
+            key={crumb.classificationId}
+            aria-current="page"
+            sx={{ fontSize: 'inherit', color: 'text.primary', fontWeight: 600 }}
+          >
             {crumb.classificationName}
           </Typography>
         ) : (
-          <Link key={crumb.classificationId} component={RouterLink} to={classificationPath(crumb.classificationId)}>
+          <Link
+            key={crumb.classificationId}
+            component={RouterLink}
+            to={classificationPath(crumb.classificationId)}
+          >
             {crumb.classificationName}
           </Link>
         ),

@@ -5,7 +5,13 @@ import type { Classification, ClassificationCount } from '@sparesfinder/contract
 import { classificationPath } from './category-breadcrumb';
 
 /** spec 2 §2 child category buttons, with the matching product count when the search gave one. */
-export function ChildCategories({ categories, counts }: { categories: Classification[]; counts: ClassificationCount[] }) {
+export function ChildCategories({
+  categories,
+  counts,
+}: {
+  categories: Classification[];
+  counts: ClassificationCount[];
+}) {
   if (categories.length === 0) return null;
   const countOf = new Map(counts.map((count) => [count.classificationId, count.number]));
   return (
@@ -13,7 +19,13 @@ export function ChildCategories({ categories, counts }: { categories: Classifica
       <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
         {categories.map((child) => (
           <li key={child.classificationId}>
-            <Button component={RouterLink} to={classificationPath(child.classificationId)} variant="outlined" size="small" sx={{ bgcolor: 'background.paper' }}>
+            <Button
+              component={RouterLink}
+              to={classificationPath(child.classificationId)}
+              variant="outlined"
+              size="small"
+              sx={{ bgcolor: 'background.paper' }}
+            >
               {child.classificationName}
               {countOf.has(child.classificationId) && ' '}
               {countOf.has(child.classificationId) && (

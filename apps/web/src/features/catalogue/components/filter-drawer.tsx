@@ -8,13 +8,31 @@ import CloseIcon from '@mui/icons-material/Close';
 export const filterDrawerId = 'filter-drawer';
 
 /** spec 2 §2: on phones the filter panel is a right-hand drawer. */
-export function FilterDrawer({ open, onClose, resultCount, children }: { open: boolean; onClose: () => void; resultCount: number; children: ReactNode }) {
+export function FilterDrawer({
+  open,
+  onClose,
+  resultCount,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  resultCount: number;
+  children: ReactNode;
+}) {
   return (
     <Drawer
       anchor="right"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { id: filterDrawerId, role: 'dialog', 'aria-modal': true, 'aria-label': 'Filters', sx: { width: 'min(340px, 88vw)', display: 'flex', flexDirection: 'column' } } as object }}
+      slotProps={{
+        paper: {
+          id: filterDrawerId,
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-label': 'Filters',
+          sx: { width: 'min(340px, 88vw)', display: 'flex', flexDirection: 'column' },
+        } as object,
+      }}
     >
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
         <IconButton aria-label="Close filters" onClick={onClose}>

@@ -49,7 +49,11 @@ describe('FilterPanel', () => {
   it('shows only options with a count above 0, no Show More for short groups, and no empty groups', () => {
     renderPanel();
     const size = within(screen.getByRole('group', { name: 'Size' }));
-    expect(size.getAllByRole('checkbox').map((box) => box.getAttribute('aria-checked') ?? box.closest('label')?.textContent)).toEqual(['15mm (3)']);
+    expect(
+      size
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('aria-checked') ?? box.closest('label')?.textContent),
+    ).toEqual(['15mm (3)']);
     expect(size.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Colour' })).not.toBeInTheDocument();
   });

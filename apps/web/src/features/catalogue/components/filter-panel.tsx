@@ -19,7 +19,9 @@ interface FilterPanelProps {
 
 /** spec 2 §2 filter panel: groups of checkboxes with counts; only counts above 0 (spec 2 §5); Clear filters. */
 export function FilterPanel({ filters, isSelected, onToggle, onClear, hasSelection }: FilterPanelProps) {
-  const groups = filters.map((group) => ({ ...group, values: group.values.filter((value) => value.number > 0) })).filter((group) => group.values.length > 0);
+  const groups = filters
+    .map((group) => ({ ...group, values: group.values.filter((value) => value.number > 0) }))
+    .filter((group) => group.values.length > 0);
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
@@ -42,22 +44,40 @@ export function FilterPanel({ filters, isSelected, onToggle, onClear, hasSelecti
   );
 }
 
-function FilterGroup({ group, isSelected, onToggle }: { group: FilterAttribute } & Pick<FilterPanelProps, 'isSelected' | 'onToggle'>) {
+function FilterGroup({
+  group,
+  isSelected,
+  onToggle,
+}: { group: FilterAttribute } & Pick<FilterPanelProps, 'isSelected' | 'onToggle'>) {
   const [expanded, setExpanded] = useState(false);
   const legendId = useId();
   const listId = useId();
   const shown = expanded ? group.values : group.values.slice(0, filterOptionsShown);
   return (
     <Box component="fieldset" aria-labelledby={legendId} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <Typography id={legendId} component="legend" sx={{ fontWeight: 700, fontSize: '0.9375rem', mb: 0.5, p: 0 }}>
+      <Typography
+        id={legendId}
+        component="legend"
+        sx={{ fontWeight: 700, fontSize: '0.9375rem', mb: 0.5, p: 0 }}
+      >
         {group.attributeName}
       </Typography>
       <Box id={listId} sx={{ display: 'grid' }}>
         {shown.map((option) => (
           <FormControlLabel
             key={option.value}
-            sx={{ mr: 0, alignItems: 'flex-start', '& .MuiFormControlLabel-label': { pt: '9px', fontSize: '0.875rem', wordBreak: 'break-word' } }}
-            control={<Checkbox size="small" checked={isSelected(group.attributeId, option.value)} onChange={() => onToggle(group.attributeId, option.value)} />}
+            sx={{
+              mr: 0,
+              alignItems: 'flex-start',
+              '& .MuiFormControlLabel-label': { pt: '9px', fontSize: '0.875rem', wordBreak: 'break-word' },
+            }}
+            control={
+              <Checkbox
+                size="small"
+                checked={isSelected(group.attributeId, option.value)}
+                onChange={() => onToggle(group.attributeId, option.value)}
+              />
+            }
             label={`${option.value} (${option.number})`}
           />
         ))}

@@ -51,7 +51,11 @@ export function PartFitsDialog({ open, onClose, mpn, manufacturerId }: PartFitsD
                 <TableCell>{appliance.gcn}</TableCell>
                 <TableCell>
                   {appliance.hasManual && (
-                    <Link href={`${apiRoutes.catalogue.applianceDocument}?applianceId=${appliance.applianceId}`} target="_blank" rel="noopener">
+                    <Link
+                      href={`${apiRoutes.catalogue.applianceDocument}?applianceId=${appliance.applianceId}`}
+                      target="_blank"
+                      rel="noopener"
+                    >
                       {messages.search.viewManual}
                     </Link>
                   )}

@@ -43,7 +43,13 @@ export function ProductCardActions({ product, label, onObsolete }: ProductCardAc
 
   if (product.price === 0) {
     return (
-      <Button variant="outlined" color="inherit" fullWidth onClick={onObsolete} aria-label={`${messages.search.itemObsolete}: request ${product.mpn}`}>
+      <Button
+        variant="outlined"
+        color="inherit"
+        fullWidth
+        onClick={onObsolete}
+        aria-label={`${messages.search.itemObsolete}: request ${product.mpn}`}
+      >
         {messages.search.itemObsolete}
       </Button>
     );
@@ -64,7 +70,13 @@ export function ProductCardActions({ product, label, onObsolete }: ProductCardAc
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       {qty === 0 ? (
-        <Button variant="contained" fullWidth onClick={() => change(1)} disabled={setLine.isPending} aria-label={`${messages.search.addToOrder}: ${label}`}>
+        <Button
+          variant="contained"
+          fullWidth
+          onClick={() => change(1)}
+          disabled={setLine.isPending}
+          aria-label={`${messages.search.addToOrder}: ${label}`}
+        >
           {messages.search.addToOrder}
         </Button>
       ) : (

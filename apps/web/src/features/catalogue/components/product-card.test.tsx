@@ -9,7 +9,11 @@ import { CatalogueSettingsProvider, type CatalogueSettings } from './catalogue-s
 import { accountNoticeMs } from './product-card-actions';
 import { ProductCard } from './product-card';
 
-function renderCard(product: ProductCardData, settings: Partial<CatalogueSettings> = {}, api: MockRoutes = {}) {
+function renderCard(
+  product: ProductCardData,
+  settings: Partial<CatalogueSettings> = {},
+  api: MockRoutes = {},
+) {
   const value: CatalogueSettings = { hideOfferLabels: false, isAccountCompleted: true, ...settings };
   return renderWithProviders(
     <CatalogueSettingsProvider value={value}>
@@ -40,20 +44,31 @@ describe('ProductCard', () => {
   });
 
   it('members see the buying-group cost, the chip and Cash Back, which opens Cash Back Available → Register → Thank you', async () => {
-    const { user, api } = renderCard(productCard({ isCashBack: true, buyingGroupCost: 44.1 }), {}, {
-      'POST /SparesAvailability/BuyingGroupEmail': { success: true, message: 'Thank you' },
-    });
+    const { user, api } = renderCard(
+      productCard({ isCashBack: true, buyingGroupCost: 44.1 }),
+      {},
+      {
+        'POST /SparesAvailability/BuyingGroupEmail': { success: true, message: 'Thank you' },
+      },
+    );
     expect(within(card()).getByText('SparesFinder Price')).toBeInTheDocument();
     expect(within(card()).getByText('£44.10')).toBeInTheDocument();
     await user.click(within(card()).getByRole('button', { name: 'Cash Back' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cash Back Available' });
     await user.click(within(dialog).getByRole('button', { name: 'Register' }));
     expect(await within(dialog).findByText('Thank you')).toBeInTheDocument();
-    expect(api.requests.some((request) => request.method === 'POST' && request.url.endsWith('/SparesAvailability/BuyingGroupEmail'))).toBe(true);
+    expect(
+      api.requests.some(
+        (request) =>
+          request.method === 'POST' && request.url.endsWith('/SparesAvailability/BuyingGroupEmail'),
+      ),
+    ).toBe(true);
   });
 
-  it("hideOfferLabels hides Offer and Cash Back; In Stock stays", () => {
-    renderCard(productCard({ isSpecialOffer: true, isCashBack: true, buyingGroupCost: 44.1 }), { hideOfferLabels: true });
+  it('hideOfferLabels hides Offer and Cash Back; In Stock stays', () => {
+    renderCard(productCard({ isSpecialOffer: true, isCashBack: true, buyingGroupCost: 44.1 }), {
+      hideOfferLabels: true,
+    });
     const tags = within(within(card()).getByRole('list', { name: 'Tags' }));
     expect(tags.queryByText('Offer')).not.toBeInTheDocument();
     expect(tags.queryByText('Cash Back')).not.toBeInTheDocument();
@@ -70,24 +85,39 @@ describe('ProductCard', () => {
   it('Add to order adds one through the basket API, then shows the stepper; plus sets 2; minus to 0 removes', async () => {
     const bodies: unknown[] = [];
     const onAdded = vi.fn();
-    const { user } = renderCard(productCard(), { onAdded }, {
-      'POST /Basket/AddLine': async (request: Request) => {
-        const body = (await request.json()) as { qty: number };
-        bodies.push(body);
-        return { body: basketWith(body.qty > 0 ? [basketLine({ qty: body.qty })] : []) };
+    const { user } = renderCard(
+      productCard(),
+      { onAdded },
+      {
+        'POST /Basket/AddLine': async (request: Request) => {
+          const body = (await request.json()) as { qty: number };
+          bodies.push(body);
+          return { body: basketWith(body.qty > 0 ? [basketLine({ qty: body.qty })] : []) };
+        },
       },
-    });
+    );
     await user.click(within(card()).getByRole('button', { name: 'Add to order: Diverter valve assembly' }));
     const stepper = await within(card()).findByRole('group', { name: 'Quantity of Diverter valve assembly' });
     expect(within(stepper).getByText('1')).toBeInTheDocument();
-    expect(bodies[0]).toMatchObject({ manufacturerCode: 'CAL-87161', qty: 1, iBasisAppliance: 'Caldera Combi 30i', iBasisApplianceGC: '4799901' });
+    expect(bodies[0]).toMatchObject({
+      manufacturerCode: 'CAL-87161',
+      qty: 1,
+      iBasisAppliance: 'Caldera Combi 30i',
+      iBasisApplianceGC: '4799901',
+    });
     expect(onAdded).toHaveBeenCalledTimes(1);
 
-    await user.click(within(stepper).getByRole('button', { name: 'Increase quantity of Diverter valve assembly' }));
+    await user.click(
+      within(stepper).getByRole('button', { name: 'Increase quantity of Diverter valve assembly' }),
+    );
     await waitFor(() => expect(within(stepper).getByText('2')).toBeInTheDocument());
-    await user.click(within(stepper).getByRole('button', { name: 'Decrease quantity of Diverter valve assembly' }));
+    await user.click(
+      within(stepper).getByRole('button', { name: 'Decrease quantity of Diverter valve assembly' }),
+    );
     await waitFor(() => expect(within(stepper).getByText('1')).toBeInTheDocument());
-    await user.click(within(stepper).getByRole('button', { name: 'Decrease quantity of Diverter valve assembly' }));
+    await user.click(
+      within(stepper).getByRole('button', { name: 'Decrease quantity of Diverter valve assembly' }),
+    );
     expect(await within(card()).findByRole('button', { name: /^Add to order/ })).toBeInTheDocument();
     expect(bodies.map((body) => (body as { qty: number }).qty)).toEqual([1, 2, 1, 0]);
     expect(onAdded).toHaveBeenCalledTimes(1);
@@ -95,7 +125,9 @@ describe('ProductCard', () => {
 
   it('a product already in the basket starts with the stepper', () => {
     renderCard(productCard({ qty: 3 }));
-    expect(within(card()).getByRole('group', { name: 'Quantity of Diverter valve assembly' })).toHaveTextContent('3');
+    expect(
+      within(card()).getByRole('group', { name: 'Quantity of Diverter valve assembly' }),
+    ).toHaveTextContent('3');
   });
 
   it('an incomplete account gets a notice for 5 seconds and nothing is added', async () => {
@@ -117,12 +149,16 @@ describe('ProductCard', () => {
   it('the like star toggles only after the call succeeds, sending the CSRF token', async () => {
     document.cookie = 'XSRF-TOKEN=token-123';
     let liked = false;
-    const { user, api } = renderCard(productCard(), {}, {
-      'GET /LikedProduct/Toggle': () => {
-        liked = !liked;
-        return { body: { itemId: 101, liked } };
+    const { user, api } = renderCard(
+      productCard(),
+      {},
+      {
+        'GET /LikedProduct/Toggle': () => {
+          liked = !liked;
+          return { body: { itemId: 101, liked } };
+        },
       },
-    });
+    );
     const star = within(card()).getByRole('button', { name: 'Favourite CAL-87161' });
     expect(star).toHaveAttribute('aria-pressed', 'false');
     await user.click(star);
@@ -136,7 +172,16 @@ describe('ProductCard', () => {
   });
 
   it('a failed like leaves the star as it was', async () => {
-    const { user, api } = renderCard(productCard(), {}, { 'GET /LikedProduct/Toggle': () => ({ status: 500, body: { statusCode: 500, code: 'x', message: 'x' } }) });
+    const { user, api } = renderCard(
+      productCard(),
+      {},
+      {
+        'GET /LikedProduct/Toggle': () => ({
+          status: 500,
+          body: { statusCode: 500, code: 'x', message: 'x' },
+        }),
+      },
+    );
     const star = within(card()).getByRole('button', { name: 'Favourite CAL-87161' });
     await user.click(star);
     await waitFor(() => expect(api.requests).toHaveLength(1));
@@ -147,13 +192,17 @@ describe('ProductCard', () => {
   it('price 0 shows Item Obsolete, which opens the obsolete sourcing request', async () => {
     let release: () => void = () => {};
     const bodies: unknown[] = [];
-    const { user } = renderCard(obsoleteCard(), {}, {
-      'POST /SparesAvailability/ObsoleteProductEmail': async (request: Request) => {
-        bodies.push(await request.json());
-        await new Promise<void>((resolve) => (release = resolve));
-        return { body: { success: true, message: 'Thank you.' } };
+    const { user } = renderCard(
+      obsoleteCard(),
+      {},
+      {
+        'POST /SparesAvailability/ObsoleteProductEmail': async (request: Request) => {
+          bodies.push(await request.json());
+          await new Promise<void>((resolve) => (release = resolve));
+          return { body: { success: true, message: 'Thank you.' } };
+        },
       },
-    });
+    );
     expect(within(card()).queryByRole('button', { name: /^Add to order/ })).not.toBeInTheDocument();
     expect(within(card()).queryByText('£0.00')).not.toBeInTheDocument();
     await user.click(within(card()).getByRole('button', { name: /^Item Obsolete/ }));
@@ -163,6 +212,10 @@ describe('ProductCard', () => {
     await waitFor(() => expect(button).toBeDisabled());
     release();
     expect(await within(dialog).findByText('Thank you.')).toBeInTheDocument();
-    expect(bodies[0]).toMatchObject({ type: 'Obsolete Part Availability Request', manufacturerPartNumber: 'CAL-OBS-001', description: 'Obsolete fan assembly' });
+    expect(bodies[0]).toMatchObject({
+      type: 'Obsolete Part Availability Request',
+      manufacturerPartNumber: 'CAL-OBS-001',
+      description: 'Obsolete fan assembly',
+    });
   });
 });

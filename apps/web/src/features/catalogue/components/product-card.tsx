@@ -9,7 +9,12 @@ import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import type { ProductCard as ProductCardData } from '@sparesfinder/contracts/catalogue';
 import { messages } from '@sparesfinder/contracts/messages';
-import { descriptionInitialLength, displayDescription, nextDescriptionLength, truncateDescription } from '@sparesfinder/domain/catalogue/description';
+import {
+  descriptionInitialLength,
+  displayDescription,
+  nextDescriptionLength,
+  truncateDescription,
+} from '@sparesfinder/domain/catalogue/description';
 import { useToggleLikedProduct } from '../api/toggle-liked-product';
 import { buyingGroupPriceLabel, formatPounds } from '../hooks/format-price';
 import { useCatalogueSettings } from './catalogue-settings';
@@ -19,8 +24,12 @@ import { ProductTags } from './product-tags';
 
 // Modals load the first time one opens.
 const PartFitsDialog = lazy(() => import('./part-fits-dialog').then((m) => ({ default: m.PartFitsDialog })));
-const TechnicalSpecificationDialog = lazy(() => import('./technical-specification-dialog').then((m) => ({ default: m.TechnicalSpecificationDialog })));
-const ImageZoomDialog = lazy(() => import('./image-zoom-dialog').then((m) => ({ default: m.ImageZoomDialog })));
+const TechnicalSpecificationDialog = lazy(() =>
+  import('./technical-specification-dialog').then((m) => ({ default: m.TechnicalSpecificationDialog })),
+);
+const ImageZoomDialog = lazy(() =>
+  import('./image-zoom-dialog').then((m) => ({ default: m.ImageZoomDialog })),
+);
 const CashBackDialog = lazy(() => import('./cash-back-dialog').then((m) => ({ default: m.CashBackDialog })));
 const SourcingDialog = lazy(() => import('./sourcing-dialog').then((m) => ({ default: m.SourcingDialog })));
 
@@ -50,21 +59,44 @@ export function ProductCard({ product }: { product: ProductCardData }) {
       component="article"
       variant="outlined"
       aria-label={`${product.mpn} ${name}`}
-      sx={{ display: 'flex', flexDirection: 'column', gap: 1.25, p: 2, height: '100%', position: 'relative', borderRadius: 2 }}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1.25,
+        p: 2,
+        height: '100%',
+        position: 'relative',
+        borderRadius: 2,
+      }}
     >
       <IconButton
         onClick={like}
         disabled={toggleLike.isPending}
         aria-label={`Favourite ${product.mpn}`}
         aria-pressed={liked}
-        sx={{ position: 'absolute', top: 4, right: 4, zIndex: 1, color: liked ? '#c98a00' : 'text.secondary' }}
+        sx={{
+          position: 'absolute',
+          top: 4,
+          right: 4,
+          zIndex: 1,
+          color: liked ? '#c98a00' : 'text.secondary',
+        }}
       >
         {liked ? <StarIcon /> : <StarBorderIcon />}
       </IconButton>
-      <ButtonBase onClick={() => setOpenModal('zoom')} aria-label={`Zoom image of ${name}`} sx={{ borderRadius: 1, display: 'block', mx: 4 }}>
+      <ButtonBase
+        onClick={() => setOpenModal('zoom')}
+        aria-label={`Zoom image of ${name}`}
+        sx={{ borderRadius: 1, display: 'block', mx: 4 }}
+      >
         <ProductImage src={product.imageUrlDisplayString} alt="" height={140} />
       </ButtonBase>
-      <ProductTags product={product} isMember={isMember} hideOfferLabels={settings.hideOfferLabels} onCashBack={() => setOpenModal('cash-back')} />
+      <ProductTags
+        product={product}
+        isMember={isMember}
+        hideOfferLabels={settings.hideOfferLabels}
+        onCashBack={() => setOpenModal('cash-back')}
+      />
       <Box>
         <Typography variant="body2" sx={{ fontWeight: 700, wordBreak: 'break-word' }}>
           {product.mpn}
@@ -75,10 +107,18 @@ export function ProductCard({ product }: { product: ProductCardData }) {
           </Typography>
         )}
       </Box>
-      <Typography component="h3" variant="body2" sx={{ fontWeight: 500, lineHeight: 1.45, wordBreak: 'break-word' }}>
+      <Typography
+        component="h3"
+        variant="body2"
+        sx={{ fontWeight: 500, lineHeight: 1.45, wordBreak: 'break-word' }}
+      >
         {shown.text}
         {shown.truncated && (
-          <ButtonBase onClick={() => setDescriptionLength(nextDescriptionLength)} aria-label="Show more of the description" sx={{ ml: 0.25, font: 'inherit' }}>
+          <ButtonBase
+            onClick={() => setDescriptionLength(nextDescriptionLength)}
+            aria-label="Show more of the description"
+            sx={{ ml: 0.25, font: 'inherit' }}
+          >
             …
           </ButtonBase>
         )}
@@ -89,7 +129,12 @@ export function ProductCard({ product }: { product: ProductCardData }) {
             {messages.search.partAlsoFits}
           </Link>
         )}
-        <Link component="button" type="button" onClick={() => setOpenModal('specification')} sx={linkButtonSx}>
+        <Link
+          component="button"
+          type="button"
+          onClick={() => setOpenModal('specification')}
+          sx={linkButtonSx}
+        >
           {messages.search.technicalSpecification}
         </Link>
         {!obsolete && !product.isInStock && (
@@ -103,11 +148,19 @@ export function ProductCard({ product }: { product: ProductCardData }) {
         <ProductCardActions product={product} label={name} onObsolete={() => setOpenModal('sourcing')} />
       </Box>
       <Suspense fallback={null}>
-        {openModal === 'part-fits' && <PartFitsDialog open onClose={close} mpn={product.mpn} manufacturerId={product.manid} />}
-        {openModal === 'specification' && <TechnicalSpecificationDialog open onClose={close} itemId={product.itemID} productName={name} />}
-        {openModal === 'zoom' && <ImageZoomDialog open onClose={close} src={product.imageUrlDisplayString} alt={name} />}
+        {openModal === 'part-fits' && (
+          <PartFitsDialog open onClose={close} mpn={product.mpn} manufacturerId={product.manid} />
+        )}
+        {openModal === 'specification' && (
+          <TechnicalSpecificationDialog open onClose={close} itemId={product.itemID} productName={name} />
+        )}
+        {openModal === 'zoom' && (
+          <ImageZoomDialog open onClose={close} src={product.imageUrlDisplayString} alt={name} />
+        )}
         {openModal === 'cash-back' && <CashBackDialog open onClose={close} />}
-        {openModal === 'sourcing' && <SourcingDialog open onClose={close} product={product} obsolete={obsolete} />}
+        {openModal === 'sourcing' && (
+          <SourcingDialog open onClose={close} product={product} obsolete={obsolete} />
+        )}
       </Suspense>
     </Paper>
   );
@@ -118,7 +171,18 @@ function ProductPrice({ product }: { product: ProductCardData }) {
   if (product.buyingGroupCost !== null) {
     return (
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-        <Box component="span" sx={{ px: 1, py: 0.25, borderRadius: 4, bgcolor: 'primary.main', color: 'common.white', fontSize: '0.75rem', fontWeight: 700 }}>
+        <Box
+          component="span"
+          sx={{
+            px: 1,
+            py: 0.25,
+            borderRadius: 4,
+            bgcolor: 'primary.main',
+            color: 'common.white',
+            fontSize: '0.75rem',
+            fontWeight: 700,
+          }}
+        >
           {buyingGroupPriceLabel}
         </Box>
         <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.125rem' }}>

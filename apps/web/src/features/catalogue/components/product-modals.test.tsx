@@ -5,20 +5,37 @@ import { renderWithProviders } from '../../../test-utils/render';
 import type { MockRoutes } from '../../../test-utils/mock-api';
 import { ProductCard } from './product-card';
 
-const renderCard = (api: MockRoutes = {}, product = productCard()) => renderWithProviders(<ProductCard product={product} />, { api });
+const renderCard = (api: MockRoutes = {}, product = productCard()) =>
+  renderWithProviders(<ProductCard product={product} />, { api });
 
 describe('product card modals', () => {
   it("'This part also fits...' lists manufacturer, appliance and GCN, with View Manual in a new tab", async () => {
     const { user, api } = renderCard({
       'GET /ProductSearch/PartFits': [
-        { applianceId: 7, manufacturer: 'Caldera', applianceName: 'Caldera Combi 30i', gcn: '4799901', hasManual: true },
-        { applianceId: 8, manufacturer: 'Caldera', applianceName: 'Caldera Combi 24i', gcn: '4799903', hasManual: false },
+        {
+          applianceId: 7,
+          manufacturer: 'Caldera',
+          applianceName: 'Caldera Combi 30i',
+          gcn: '4799901',
+          hasManual: true,
+        },
+        {
+          applianceId: 8,
+          manufacturer: 'Caldera',
+          applianceName: 'Caldera Combi 24i',
+          gcn: '4799903',
+          hasManual: false,
+        },
       ],
     });
     await user.click(screen.getByRole('button', { name: 'This part also fits...' }));
     const dialog = await screen.findByRole('dialog', { name: 'This part also fits...' });
     const rows = await within(dialog).findAllByRole('row');
-    expect(rows.map((row) => row.textContent)).toEqual(['ManufacturerApplianceGCNManual', 'CalderaCaldera Combi 30i4799901View Manual', 'CalderaCaldera Combi 24i4799903']);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'ManufacturerApplianceGCNManual',
+      'CalderaCaldera Combi 30i4799901View Manual',
+      'CalderaCaldera Combi 24i4799903',
+    ]);
     const manual = within(dialog).getByRole('link', { name: 'View Manual' });
     expect(manual).toHaveAttribute('href', '/ProductSearch/ApplianceDocument?applianceId=7');
     expect(manual).toHaveAttribute('target', '_blank');
@@ -43,7 +60,11 @@ describe('product card modals', () => {
     await user.click(screen.getByRole('button', { name: 'Technical Specification' }));
     const dialog = await screen.findByRole('dialog', { name: 'Technical Specification' });
     expect(await within(dialog).findByRole('rowheader', { name: 'Connection' })).toBeInTheDocument();
-    expect(within(dialog).getAllByRole('row').map((row) => row.textContent)).toEqual(['Connection22mm', 'MaterialBrass']);
+    expect(
+      within(dialog)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['Connection22mm', 'MaterialBrass']);
     expect(new URL(api.requests[0]!.url).searchParams.get('itemId')).toBe('101');
   });
 
@@ -51,7 +72,10 @@ describe('product card modals', () => {
     const { user } = renderCard();
     await user.click(screen.getByRole('button', { name: 'Zoom image of Diverter valve assembly' }));
     const dialog = await screen.findByRole('dialog', { name: 'Diverter valve assembly' });
-    expect(within(dialog).getByRole('img', { name: 'Diverter valve assembly' })).toHaveAttribute('src', '/media/products/101.svg');
+    expect(within(dialog).getByRole('img', { name: 'Diverter valve assembly' })).toHaveAttribute(
+      'src',
+      '/media/products/101.svg',
+    );
   });
 
   it("an out-of-stock part offers 'Want us to source this part for you?' (Part Availability Request)", async () => {
@@ -70,11 +94,24 @@ describe('product card modals', () => {
     expect(within(dialog).getByText(/Most parts can be sourced within 48 hours/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Request Product' }));
     expect(await within(dialog).findByText('Thank you.')).toBeInTheDocument();
-    expect(bodies[0]).toMatchObject({ type: 'Part Availability Request', manufacturerPartNumber: 'CAL-87161', iBasisApplianceGC: '4799901', qty: 1 });
+    expect(bodies[0]).toMatchObject({
+      type: 'Part Availability Request',
+      manufacturerPartNumber: 'CAL-87161',
+      iBasisApplianceGC: '4799901',
+      qty: 1,
+    });
   });
 
   it('a failed sourcing request shows nothing and lets the user try again (spec 2 §4)', async () => {
-    const { user } = renderCard({ 'POST /SparesAvailability/ObsoleteProductEmail': () => ({ status: 500, body: { statusCode: 500, code: 'x', message: 'x' } }) }, productCard({ isInStock: false }));
+    const { user } = renderCard(
+      {
+        'POST /SparesAvailability/ObsoleteProductEmail': () => ({
+          status: 500,
+          body: { statusCode: 500, code: 'x', message: 'x' },
+        }),
+      },
+      productCard({ isInStock: false }),
+    );
     await user.click(screen.getByRole('button', { name: 'Want us to source this part for you?' }));
     const dialog = await screen.findByRole('dialog');
     const button = within(dialog).getByRole('button', { name: 'Request Product' });

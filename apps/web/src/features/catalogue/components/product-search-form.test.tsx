@@ -32,5 +32,7 @@ describe('shouldSuggest', () => {
     ['val', false],
     ['  val  ', false],
     ['valv', true],
-  ])('autocomplete for %j: %s (only above 3 characters)', (term, expected) => expect(shouldSuggest(term)).toBe(expected));
+  ])('autocomplete for %j: %s (only above 3 characters)', (term, expected) =>
+    expect(shouldSuggest(term)).toBe(expected),
+  );
 });

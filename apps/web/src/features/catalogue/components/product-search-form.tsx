@@ -1,4 +1,14 @@
-import { lazy, Suspense, useCallback, useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -11,7 +21,8 @@ import type { AutocompleteKeyHandler, AutocompleteView } from './search-autocomp
 // Fetching, the active option and the listbox load once the text is long enough, off the first load.
 const SearchAutocomplete = lazy(() => import('./search-autocomplete'));
 
-export const productSearchHref = (term: string) => `${pagePaths.products}?searchTerm=${encodeURIComponent(term.trim())}`;
+export const productSearchHref = (term: string) =>
+  `${pagePaths.products}?searchTerm=${encodeURIComponent(term.trim())}`;
 
 const closedView: AutocompleteView = { expanded: false, activeOptionId: undefined };
 const handledKeys = new Set(['ArrowDown', 'ArrowUp', 'Escape']);
@@ -29,7 +40,12 @@ interface ProductSearchFormProps {
  * Product search box (spec 1 §5 Header search): Enter or the icon goes to /products?searchTerm=…; above 3 characters
  * it is an ARIA 1.2 combobox with suggestions (aria-activedescendant; arrows, Enter, Escape).
  */
-export function ProductSearchForm({ label = 'Search products', placeholder = 'Search products, part numbers…', tone = 'header', allowSparesSearch = false }: ProductSearchFormProps) {
+export function ProductSearchForm({
+  label = 'Search products',
+  placeholder = 'Search products, part numbers…',
+  tone = 'header',
+  allowSparesSearch = false,
+}: ProductSearchFormProps) {
   const [term, setTerm] = useState('');
   const [open, setOpen] = useState(false);
   const [view, setView] = useState<AutocompleteView>(closedView);
@@ -62,7 +78,13 @@ export function ProductSearchForm({ label = 'Search products', placeholder = 'Se
   };
 
   return (
-    <Box component="form" role="search" aria-label={label} onSubmit={submit} sx={{ position: 'relative', width: '100%' }}>
+    <Box
+      component="form"
+      role="search"
+      aria-label={label}
+      onSubmit={submit}
+      sx={{ position: 'relative', width: '100%' }}
+    >
       <Paper
         variant="outlined"
         sx={{
@@ -72,7 +94,11 @@ export function ProductSearchForm({ label = 'Search products', placeholder = 'Se
           height: 44,
           borderRadius: 1,
           borderColor: tone === 'header' ? 'transparent' : 'grey.300',
-          '&:focus-within': { outline: '3px solid', outlineColor: tone === 'header' ? 'secondary.main' : 'primary.main', outlineOffset: 1 },
+          '&:focus-within': {
+            outline: '3px solid',
+            outlineColor: tone === 'header' ? 'secondary.main' : 'primary.main',
+            outlineOffset: 1,
+          },
         }}
       >
         {/* A native input: MUI's InputBase would add ~6 KB to the first load for no visible gain. */}
@@ -111,7 +137,11 @@ export function ProductSearchForm({ label = 'Search products', placeholder = 'Se
             '&:focus-visible': { outline: 'none' },
           }}
         />
-        <IconButton type="submit" aria-label="Search" sx={{ borderRadius: 0, height: '100%', px: 1.5, color: 'primary.main' }}>
+        <IconButton
+          type="submit"
+          aria-label="Search"
+          sx={{ borderRadius: 0, height: '100%', px: 1.5, color: 'primary.main' }}
+        >
           <SearchIcon />
         </IconButton>
       </Paper>

@@ -9,7 +9,15 @@ import TuneIcon from '@mui/icons-material/Tune';
 import { messages } from '@sparesfinder/contracts/messages';
 import { useBreadcrumb } from '../api/get-breadcrumb';
 import { useSearchProducts } from '../api/search-products';
-import { clearFilters, isFilterSelected, pageCountOf, searchRequestOf, toggleFilter, withPage, withSort } from '../hooks/search-url-state';
+import {
+  clearFilters,
+  isFilterSelected,
+  pageCountOf,
+  searchRequestOf,
+  toggleFilter,
+  withPage,
+  withSort,
+} from '../hooks/search-url-state';
 import { useSearchUrlState } from '../hooks/use-search-url-state';
 import { CategoryBreadcrumb } from './category-breadcrumb';
 import { ChildCategories } from './child-categories';
@@ -27,7 +35,9 @@ export function ProductSearchResults({ noResults }: { noResults: ReactNode }) {
   const crumbs = state.classificationId ? (breadcrumb.data?.breadcrumb ?? []) : [];
   const result = search.data;
   const count = result?.count ?? 0;
-  const heading = state.searchTerm ? `Results for “${state.searchTerm}”` : (crumbs.at(-1)?.classificationName ?? 'All Products');
+  const heading = state.searchTerm
+    ? `Results for “${state.searchTerm}”`
+    : (crumbs.at(-1)?.classificationName ?? 'All Products');
 
   const goToPage = (page: number) => {
     update(withPage(state, page));
@@ -50,21 +60,52 @@ export function ProductSearchResults({ noResults }: { noResults: ReactNode }) {
       <Typography variant="h1" sx={{ mb: 1.5, wordBreak: 'break-word' }}>
         {heading}
       </Typography>
-      <ChildCategories categories={breadcrumb.data?.children ?? []} counts={result?.counts.classifications ?? []} />
+      <ChildCategories
+        categories={breadcrumb.data?.children ?? []}
+        counts={result?.counts.classifications ?? []}
+      />
       {search.isPending && (
-        <Box role="status" aria-label="Loading products" sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
+        <Box
+          role="status"
+          aria-label="Loading products"
+          sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}
+        >
           <CircularProgress size={32} aria-hidden="true" />
         </Box>
       )}
       {search.isError && <Alert severity="error">{search.error.message}</Alert>}
       {result && count === 0 && state.filters.length === 0 && noResults}
       {result && (count > 0 || state.filters.length > 0) && (
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '220px minmax(0, 1fr)', md: '240px minmax(0, 1fr)' }, alignItems: 'start' }}>
-          <Box component="aside" aria-label="Filters" sx={{ display: { xs: 'none', sm: 'block' }, position: 'sticky', top: 16 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: {
+              xs: 'minmax(0, 1fr)',
+              sm: '220px minmax(0, 1fr)',
+              md: '240px minmax(0, 1fr)',
+            },
+            alignItems: 'start',
+          }}
+        >
+          <Box
+            component="aside"
+            aria-label="Filters"
+            sx={{ display: { xs: 'none', sm: 'block' }, position: 'sticky', top: 16 }}
+          >
             {panel}
           </Box>
           <Box sx={{ minWidth: 0 }}>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1.5, mb: 2 }}>
+            <Box
+              sx={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                gap: 1.5,
+                mb: 2,
+              }}
+            >
               <Typography role="status" aria-live="polite" sx={{ fontWeight: 600 }}>
                 {count.toLocaleString('en-GB')} {count === 1 ? 'product' : 'products'}
                 {state.searchTerm && ` for “${state.searchTerm}”`}
@@ -97,7 +138,14 @@ export function ProductSearchResults({ noResults }: { noResults: ReactNode }) {
             )}
             {pageCountOf(count) > 1 && (
               <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
-                <Pagination count={pageCountOf(count)} page={state.page} onChange={(_, page) => goToPage(page)} color="primary" shape="rounded" siblingCount={1} />
+                <Pagination
+                  count={pageCountOf(count)}
+                  page={state.page}
+                  onChange={(_, page) => goToPage(page)}
+                  color="primary"
+                  shape="rounded"
+                  siblingCount={1}
+                />
               </Box>
             )}
           </Box>

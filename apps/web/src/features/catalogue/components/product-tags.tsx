@@ -9,7 +9,14 @@ interface ProductTagsProps {
   onCashBack: () => void;
 }
 
-const tagSx = { px: 1, py: 0.25, borderRadius: 1, fontSize: '0.75rem', fontWeight: 700, lineHeight: 1.5 } as const;
+const tagSx = {
+  px: 1,
+  py: 0.25,
+  borderRadius: 1,
+  fontSize: '0.75rem',
+  fontWeight: 700,
+  lineHeight: 1.5,
+} as const;
 
 /**
  * spec 2 §1 tags: Cash Back (buying-group members; opens 'Cash Back Available'), Offer and In Stock.
@@ -20,7 +27,11 @@ export function ProductTags({ product, isMember, hideOfferLabels, onCashBack }: 
   const offer = product.isSpecialOffer && !hideOfferLabels;
   if (!cashBack && !offer && !product.isInStock) return null;
   return (
-    <Box component="ul" aria-label="Tags" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, listStyle: 'none', p: 0, m: 0 }}>
+    <Box
+      component="ul"
+      aria-label="Tags"
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, listStyle: 'none', p: 0, m: 0 }}
+    >
       {cashBack && (
         <li>
           <ButtonBase onClick={onCashBack} sx={{ ...tagSx, bgcolor: '#5b2a86', color: 'common.white' }}>

@@ -12,7 +12,9 @@ import { ProductImage } from './product-image';
  */
 export function RelatedProductsSlider({ products }: { products: RelatedProduct[] }) {
   const headingId = useId();
-  const sorted = [...products].sort((a, b) => a.childItem.category.sortOrder - b.childItem.category.sortOrder);
+  const sorted = [...products].sort(
+    (a, b) => a.childItem.category.sortOrder - b.childItem.category.sortOrder,
+  );
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Typography id={headingId} component="h3" variant="h4" sx={{ mb: 1.5 }}>
@@ -42,7 +44,16 @@ export function RelatedProductsSlider({ products }: { products: RelatedProduct[]
             <Box
               component="li"
               key={related.id}
-              sx={{ scrollSnapAlign: 'start', border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5, display: 'grid', gap: 0.75, alignContent: 'start' }}
+              sx={{
+                scrollSnapAlign: 'start',
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 2,
+                p: 1.5,
+                display: 'grid',
+                gap: 0.75,
+                alignContent: 'start',
+              }}
             >
               <ProductImage src={related.childItem.imageUrlDisplayString} alt="" height={96} />
               <Typography variant="body2" sx={{ fontWeight: 700 }}>

@@ -4,14 +4,22 @@ import axe from 'axe-core';
 import { renderWithProviders } from '../../../test-utils/render';
 import { ProductSearchForm } from './product-search-form';
 
-const answer = { names: ['Diverter valve assembly', 'Diverter valve cartridge'], categories: [], keywords: [] };
+const answer = {
+  names: ['Diverter valve assembly', 'Diverter valve cartridge'],
+  categories: [],
+  keywords: [],
+};
 
 const autocompleteRequests = (requests: Request[]) =>
-  requests.filter((request) => new URL(request.url).pathname === '/ProductSearch/GetAutoComplete').map((request) => new URL(request.url).searchParams.get('searchTerm'));
+  requests
+    .filter((request) => new URL(request.url).pathname === '/ProductSearch/GetAutoComplete')
+    .map((request) => new URL(request.url).searchParams.get('searchTerm'));
 
 describe('header autocomplete', () => {
   it('asks only above 3 characters, once typing pauses', async () => {
-    const { user, api } = renderWithProviders(<ProductSearchForm />, { api: { 'GET /ProductSearch/GetAutoComplete': answer } });
+    const { user, api } = renderWithProviders(<ProductSearchForm />, {
+      api: { 'GET /ProductSearch/GetAutoComplete': answer },
+    });
     const input = screen.getByRole('combobox', { name: 'Search products' });
     await user.type(input, 'div');
     await new Promise((resolve) => setTimeout(resolve, 400));
@@ -19,13 +27,19 @@ describe('header autocomplete', () => {
     expect(input).toHaveAttribute('aria-expanded', 'false');
     await user.type(input, 'erter');
     const listbox = await screen.findByRole('listbox', { name: 'Search products suggestions' });
-    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['Diverter valve assembly', 'Diverter valve cartridge']);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Diverter valve assembly', 'Diverter valve cartridge']);
     expect(autocompleteRequests(api.requests)).toEqual(['diverter']);
     expect(input).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('arrow keys set aria-activedescendant; Enter opens the active suggestion; Escape closes', async () => {
-    const { user, router } = renderWithProviders(<ProductSearchForm />, { api: { 'GET /ProductSearch/GetAutoComplete': answer } });
+    const { user, router } = renderWithProviders(<ProductSearchForm />, {
+      api: { 'GET /ProductSearch/GetAutoComplete': answer },
+    });
     const input = screen.getByRole('combobox', { name: 'Search products' });
     await user.type(input, 'diverter');
     const listbox = await screen.findByRole('listbox');
@@ -40,11 +54,15 @@ describe('header autocomplete', () => {
     await user.keyboard('{ArrowDown}');
     await screen.findByRole('listbox');
     await user.keyboard('{ArrowUp}{Enter}');
-    await waitFor(() => expect(router.state.location.search).toBe('?searchTerm=Diverter%20valve%20cartridge'));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?searchTerm=Diverter%20valve%20cartridge'),
+    );
   });
 
   it("'Search in Spares' is offered only when the user group allows spares", async () => {
-    const first = renderWithProviders(<ProductSearchForm allowSparesSearch />, { api: { 'GET /ProductSearch/GetAutoComplete': answer } });
+    const first = renderWithProviders(<ProductSearchForm allowSparesSearch />, {
+      api: { 'GET /ProductSearch/GetAutoComplete': answer },
+    });
     await first.user.type(screen.getByRole('combobox'), 'diverter valve');
     const option = await screen.findByRole('option', { name: 'Search in Spares' });
     await first.user.click(option);
@@ -52,7 +70,9 @@ describe('header autocomplete', () => {
     expect(first.router.state.location.search).toBe('?tab=searchByKeyword&q=diverter%20valve');
     first.unmount();
 
-    const second = renderWithProviders(<ProductSearchForm allowSparesSearch={false} />, { api: { 'GET /ProductSearch/GetAutoComplete': answer } });
+    const second = renderWithProviders(<ProductSearchForm allowSparesSearch={false} />, {
+      api: { 'GET /ProductSearch/GetAutoComplete': answer },
+    });
     await second.user.type(screen.getByRole('combobox'), 'diverter valve');
     await screen.findByRole('option', { name: 'Diverter valve assembly' });
     expect(screen.queryByRole('option', { name: 'Search in Spares' })).not.toBeInTheDocument();
@@ -75,7 +95,13 @@ describe('header autocomplete', () => {
 
   it('several results hide categories and keywords', async () => {
     const { user } = renderWithProviders(<ProductSearchForm />, {
-      api: { 'GET /ProductSearch/GetAutoComplete': { ...answer, categories: [{ classificationId: 31, classificationName: 'Boiler Valves' }], keywords: ['kit'] } },
+      api: {
+        'GET /ProductSearch/GetAutoComplete': {
+          ...answer,
+          categories: [{ classificationId: 31, classificationName: 'Boiler Valves' }],
+          keywords: ['kit'],
+        },
+      },
     });
     await user.type(screen.getByRole('combobox'), 'diverter');
     await screen.findByRole('option', { name: 'Diverter valve assembly' });
@@ -84,6 +110,8 @@ describe('header autocomplete', () => {
 });
 
 async function axeViolations() {
-  const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+  const result = await axe.run(document.body, {
+    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+  });
   return result.violations.map((violation) => violation.id);
 }

@@ -26,7 +26,16 @@ interface SearchAutocompleteProps {
  * Loaded only once the text is long enough (off the first load): fetches, keeps the active option and renders the
  * listbox. The input keeps focus; arrows move the active option, Enter opens it, Escape closes.
  */
-export default function SearchAutocomplete({ term, listboxId, label, allowSpares, keyHandler, onViewChange, onChoose, onClose }: SearchAutocompleteProps) {
+export default function SearchAutocomplete({
+  term,
+  listboxId,
+  label,
+  allowSpares,
+  keyHandler,
+  onViewChange,
+  onChoose,
+  onClose,
+}: SearchAutocompleteProps) {
   const suggestions = useSearchSuggestions(term, { allowSpares });
   const [active, setActive] = useState(-1);
   // New suggestions reset the active option (adjusted while rendering, not in an effect).
@@ -56,7 +65,9 @@ export default function SearchAutocomplete({ term, listboxId, label, allowSpares
         return true;
       }
       if (count === 0) return false;
-      setActive((current) => (key === 'ArrowDown' ? (current + 1) % count : current <= 0 ? count - 1 : current - 1));
+      setActive((current) =>
+        key === 'ArrowDown' ? (current + 1) % count : current <= 0 ? count - 1 : current - 1,
+      );
       return true;
     };
     return () => {
@@ -65,5 +76,13 @@ export default function SearchAutocomplete({ term, listboxId, label, allowSpares
   }, [keyHandler, suggestions, activeSuggestion, onChoose, onClose]);
 
   if (!expanded) return null;
-  return <SearchSuggestionsList id={listboxId} label={label} suggestions={suggestions} activeId={activeSuggestion?.id} onChoose={onChoose} />;
+  return (
+    <SearchSuggestionsList
+      id={listboxId}
+      label={label}
+      suggestions={suggestions}
+      activeId={activeSuggestion?.id}
+      onChoose={onChoose}
+    />
+  );
 }

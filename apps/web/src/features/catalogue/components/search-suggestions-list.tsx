@@ -17,10 +17,21 @@ const groupTitles: Record<SearchSuggestion['kind'], string | null> = {
   spares: null,
 };
 
-const prefixes: Record<SearchSuggestion['kind'], string | null> = { name: null, category: 'Category', keyword: 'Suggested search', spares: null };
+const prefixes: Record<SearchSuggestion['kind'], string | null> = {
+  name: null,
+  category: 'Category',
+  keyword: 'Suggested search',
+  spares: null,
+};
 
 /** The combobox's listbox (the input keeps focus; aria-activedescendant points here). */
-export default function SearchSuggestionsList({ id, label, suggestions, activeId, onChoose }: SearchSuggestionsListProps) {
+export default function SearchSuggestionsList({
+  id,
+  label,
+  suggestions,
+  activeId,
+  onChoose,
+}: SearchSuggestionsListProps) {
   return (
     <Paper
       elevation={8}
@@ -28,7 +39,19 @@ export default function SearchSuggestionsList({ id, label, suggestions, activeId
       id={id}
       role="listbox"
       aria-label={label}
-      sx={{ position: 'absolute', insetInline: 0, top: '100%', mt: 0.5, zIndex: 'modal', listStyle: 'none', py: 0.5, px: 0, m: 0, maxHeight: 420, overflowY: 'auto' }}
+      sx={{
+        position: 'absolute',
+        insetInline: 0,
+        top: '100%',
+        mt: 0.5,
+        zIndex: 'modal',
+        listStyle: 'none',
+        py: 0.5,
+        px: 0,
+        m: 0,
+        maxHeight: 420,
+        overflowY: 'auto',
+      }}
     >
       {suggestions.map((suggestion, index) => {
         const title = groupTitles[suggestion.kind];
@@ -37,7 +60,19 @@ export default function SearchSuggestionsList({ id, label, suggestions, activeId
         return (
           <Box component="li" role="presentation" key={suggestion.id}>
             {startsGroup && (
-              <Box aria-hidden="true" sx={{ px: 2, pt: 1, pb: 0.5, fontSize: '0.75rem', fontWeight: 700, color: 'text.secondary', textTransform: 'uppercase', letterSpacing: '0.04em' }}>
+              <Box
+                aria-hidden="true"
+                sx={{
+                  px: 2,
+                  pt: 1,
+                  pb: 0.5,
+                  fontSize: '0.75rem',
+                  fontWeight: 700,
+                  color: 'text.secondary',
+                  textTransform: 'uppercase',
+                  letterSpacing: '0.04em',
+                }}
+              >
                 {title}
               </Box>
             )}
@@ -46,7 +81,9 @@ export default function SearchSuggestionsList({ id, label, suggestions, activeId
               role="option"
               aria-selected={active}
               // Grouped rows say which group they are in (the visual group titles are hidden from screen readers).
-              aria-label={prefixes[suggestion.kind] ? `${prefixes[suggestion.kind]}: ${suggestion.label}` : undefined}
+              aria-label={
+                prefixes[suggestion.kind] ? `${prefixes[suggestion.kind]}: ${suggestion.label}` : undefined
+              }
               // Keep focus in the input: choose on mouse down, before the input's blur closes the list.
               onMouseDown={(event) => {
                 event.preventDefault();

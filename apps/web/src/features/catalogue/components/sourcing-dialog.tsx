@@ -77,7 +77,8 @@ export function SourcingDialog({ open, onClose, product, obsolete }: SourcingDia
             {product.mpn} – {description}
           </Typography>
           <Typography color="text.secondary">
-            We reply within 60 minutes during office hours (8.30am-5.00pm Monday-Friday). Most parts can be sourced within 48 hours.
+            We reply within 60 minutes during office hours (8.30am-5.00pm Monday-Friday). Most parts can be
+            sourced within 48 hours.
           </Typography>
         </>
       )}

@@ -17,7 +17,12 @@ interface TechnicalSpecificationDialogProps {
 }
 
 /** spec 2 §2 'Technical Specification': attribute name and value rows. */
-export function TechnicalSpecificationDialog({ open, onClose, itemId, productName }: TechnicalSpecificationDialogProps) {
+export function TechnicalSpecificationDialog({
+  open,
+  onClose,
+  itemId,
+  productName,
+}: TechnicalSpecificationDialogProps) {
   const { data, isPending, isError } = useTechnicalSpecifications(itemId);
   return (
     <AppDialog open={open} onClose={onClose} title={messages.search.technicalSpecification}>

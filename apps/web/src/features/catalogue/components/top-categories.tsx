@@ -13,17 +13,30 @@ export function TopCategories() {
   const { data, isPending, isError } = useBreadcrumb(undefined);
   if (isPending)
     return (
-      <Box role="status" aria-label="Loading categories" sx={{ display: 'grid', placeItems: 'center', minHeight: 200 }}>
+      <Box
+        role="status"
+        aria-label="Loading categories"
+        sx={{ display: 'grid', placeItems: 'center', minHeight: 200 }}
+      >
         <CircularProgress size={32} aria-hidden="true" />
       </Box>
     );
   if (isError) return <Alert severity="error">{messages.common.somethingWentWrong}</Alert>;
-  const categories = [...data.children].sort((a, b) => a.classificationName.localeCompare(b.classificationName, 'en-GB'));
+  const categories = [...data.children].sort((a, b) =>
+    a.classificationName.localeCompare(b.classificationName, 'en-GB'),
+  );
   return (
     <Box
       component="ul"
       aria-label={messages.search.allCategories}
-      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 1.5,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+      }}
     >
       {categories.map((category) => (
         <li key={category.classificationId}>

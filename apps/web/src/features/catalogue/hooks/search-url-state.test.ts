@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { clearFilters, readSearchUrlState, searchRequestOf, toggleFilter, withPage, withSort, writeSearchUrlState } from './search-url-state';
+import {
+  clearFilters,
+  readSearchUrlState,
+  searchRequestOf,
+  toggleFilter,
+  withPage,
+  withSort,
+  writeSearchUrlState,
+} from './search-url-state';
 
 const read = (query: string) => readSearchUrlState(new URLSearchParams(query));
 
 describe('search url state', () => {
   it('reads classification, term, page, sort and filters; ignores nonsense', () => {
-    expect(read('classification=12&searchTerm=%20valve%20&page=3&sort=name-desc&f=5:Brass&f=7:15mm&f=bad&f=0:x')).toEqual({
+    expect(
+      read('classification=12&searchTerm=%20valve%20&page=3&sort=name-desc&f=5:Brass&f=7:15mm&f=bad&f=0:x'),
+    ).toEqual({
       classificationId: 12,
       searchTerm: 'valve',
       page: 3,
@@ -15,13 +25,21 @@ describe('search url state', () => {
         { attributeId: 7, value: '15mm' },
       ],
     });
-    expect(read('page=-2&sort=cheapest&classification=abc')).toEqual({ classificationId: undefined, searchTerm: undefined, page: 1, sort: 'recommended', filters: [] });
+    expect(read('page=-2&sort=cheapest&classification=abc')).toEqual({
+      classificationId: undefined,
+      searchTerm: undefined,
+      page: 1,
+      sort: 'recommended',
+      filters: [],
+    });
   });
 
   it('writes back only what differs from the defaults, round-tripping values with colons', () => {
     const state = read('searchTerm=valve&f=5:Size: 15mm');
     expect(state.filters).toEqual([{ attributeId: 5, value: 'Size: 15mm' }]);
-    expect(writeSearchUrlState(withSort(state, 'name-asc')).toString()).toBe('searchTerm=valve&f=5%3ASize%3A+15mm&sort=name-asc');
+    expect(writeSearchUrlState(withSort(state, 'name-asc')).toString()).toBe(
+      'searchTerm=valve&f=5%3ASize%3A+15mm&sort=name-asc',
+    );
     expect(writeSearchUrlState(withPage(state, 1)).has('page')).toBe(false);
   });
 

@@ -1,4 +1,9 @@
-import { searchPageSize, type SearchIndexRequest, type SelectedAttribute, type SortDirection } from '@sparesfinder/contracts/catalogue';
+import {
+  searchPageSize,
+  type SearchIndexRequest,
+  type SelectedAttribute,
+  type SortDirection,
+} from '@sparesfinder/contracts/catalogue';
 
 /** spec 2 §9 sort options, as they appear in the address (?sort=). Recommended is the default and not written. */
 export const sortOptions = [
@@ -64,7 +69,11 @@ export function toggleFilter(state: SearchUrlState, attributeId: number, value: 
 }
 
 export const clearFilters = (state: SearchUrlState): SearchUrlState => ({ ...state, filters: [], page: 1 });
-export const withSort = (state: SearchUrlState, sort: SortOptionId): SearchUrlState => ({ ...state, sort, page: 1 });
+export const withSort = (state: SearchUrlState, sort: SortOptionId): SearchUrlState => ({
+  ...state,
+  sort,
+  page: 1,
+});
 export const withPage = (state: SearchUrlState, page: number): SearchUrlState => ({ ...state, page });
 
 /** The SearchIndex body for the state: page size 28 (spec 2 §9). */

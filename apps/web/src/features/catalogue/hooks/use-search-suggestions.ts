@@ -16,7 +16,8 @@ export interface SearchSuggestion {
 export const suggestionDebounceMs = 250;
 
 const productsHref = (term: string) => `${pagePaths.products}?searchTerm=${encodeURIComponent(term.trim())}`;
-export const sparesSearchHref = (term: string) => `${pagePaths.spares}?tab=searchByKeyword&q=${encodeURIComponent(term.trim())}`;
+export const sparesSearchHref = (term: string) =>
+  `${pagePaths.spares}?tab=searchByKeyword&q=${encodeURIComponent(term.trim())}`;
 
 export interface SuggestionOptions {
   /** The user group's allowSpares: offers 'Search in Spares' (spec 1 §6). */
@@ -27,15 +28,32 @@ export interface SuggestionOptions {
  * The listbox rows for an autocomplete answer. spec 1 §6 'ai-search': categories and suggested keywords show when one
  * result returns; the server fills them only when the flag is on for the organisation (contracts/catalogue.ts).
  */
-export function buildSuggestions(term: string, answer: AutocompleteResponse, { allowSpares }: SuggestionOptions): SearchSuggestion[] {
-  const rows: SearchSuggestion[] = answer.names.map((name, index) => ({ id: `name-${index}`, kind: 'name', label: name, href: productsHref(name) }));
+export function buildSuggestions(
+  term: string,
+  answer: AutocompleteResponse,
+  { allowSpares }: SuggestionOptions,
+): SearchSuggestion[] {
+  const rows: SearchSuggestion[] = answer.names.map((name, index) => ({
+    id: `name-${index}`,
+    kind: 'name',
+    label: name,
+    href: productsHref(name),
+  }));
   if (answer.names.length === 1) {
     answer.categories.forEach((category) =>
-      rows.push({ id: `category-${category.classificationId}`, kind: 'category', label: category.classificationName, href: `${pagePaths.products}?classification=${category.classificationId}` }),
+      rows.push({
+        id: `category-${category.classificationId}`,
+        kind: 'category',
+        label: category.classificationName,
+        href: `${pagePaths.products}?classification=${category.classificationId}`,
+      }),
     );
-    answer.keywords.forEach((keyword, index) => rows.push({ id: `keyword-${index}`, kind: 'keyword', label: keyword, href: productsHref(keyword) }));
+    answer.keywords.forEach((keyword, index) =>
+      rows.push({ id: `keyword-${index}`, kind: 'keyword', label: keyword, href: productsHref(keyword) }),
+    );
   }
-  if (allowSpares) rows.push({ id: 'spares', kind: 'spares', label: 'Search in Spares', href: sparesSearchHref(term) });
+  if (allowSpares)
+    rows.push({ id: 'spares', kind: 'spares', label: 'Search in Spares', href: sparesSearchHref(term) });
   return rows;
 }
 

@@ -1,11 +1,19 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { RecentlyOrderedLinesResponse, type RecentlyOrderedLinesRequest } from '@sparesfinder/contracts/lists';
+import {
+  RecentlyOrderedLinesResponse,
+  type RecentlyOrderedLinesRequest,
+} from '@sparesfinder/contracts/lists';
 import { apiRoutes } from '@sparesfinder/contracts/routes';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST Orders/RecentlyOrderedLines (searchText, sortDir, sortProp; spec 2 §7, contracts/lists.ts). */
 export const getRecentlyOrderedLines = (request: RecentlyOrderedLinesRequest, signal?: AbortSignal) =>
-  apiRequest(apiRoutes.lists.recentlyOrderedLines, { method: 'POST', body: request, schema: RecentlyOrderedLinesResponse, signal });
+  apiRequest(apiRoutes.lists.recentlyOrderedLines, {
+    method: 'POST',
+    body: request,
+    schema: RecentlyOrderedLinesResponse,
+    signal,
+  });
 
 export const recentlyOrderedLinesQueryOptions = (request: RecentlyOrderedLinesRequest) =>
   queryOptions({
@@ -14,4 +22,5 @@ export const recentlyOrderedLinesQueryOptions = (request: RecentlyOrderedLinesRe
     placeholderData: keepPreviousData,
   });
 
-export const useRecentlyOrderedLines = (request: RecentlyOrderedLinesRequest) => useQuery(recentlyOrderedLinesQueryOptions(request));
+export const useRecentlyOrderedLines = (request: RecentlyOrderedLinesRequest) =>
+  useQuery(recentlyOrderedLinesQueryOptions(request));

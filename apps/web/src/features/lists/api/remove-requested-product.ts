@@ -6,7 +6,11 @@ import { requestedProductsQueryKey } from './search-requested-products';
 
 /** POST RequestedProducts/RemoveProductFromRequestedProducts (spec 2 §7). */
 export const removeRequestedProduct = (id: number) =>
-  apiRequest(apiRoutes.lists.removeRequestedProduct, { method: 'POST', body: { id }, schema: SuccessResponse });
+  apiRequest(apiRoutes.lists.removeRequestedProduct, {
+    method: 'POST',
+    body: { id },
+    schema: SuccessResponse,
+  });
 
 export function useRemoveRequestedProduct() {
   const queryClient = useQueryClient();

@@ -5,7 +5,12 @@ import { apiRequest } from '../../../lib/api-client';
 
 /** POST LikedProduct/SearchLikedProducts (spec 2 §7; JSON is accepted as well as the form). */
 export const searchLikedProducts = (request: LikedProductsSearchRequest, signal?: AbortSignal) =>
-  apiRequest(apiRoutes.lists.searchLikedProducts, { method: 'POST', body: request, schema: LikedProductsSearchResponse, signal });
+  apiRequest(apiRoutes.lists.searchLikedProducts, {
+    method: 'POST',
+    body: request,
+    schema: LikedProductsSearchResponse,
+    signal,
+  });
 
 /** Starts with ['lists', 'favourites']: a like toggled anywhere invalidates it. */
 export const likedProductsQueryOptions = (request: LikedProductsSearchRequest) =>
@@ -15,4 +20,5 @@ export const likedProductsQueryOptions = (request: LikedProductsSearchRequest) =
     placeholderData: keepPreviousData,
   });
 
-export const useLikedProducts = (request: LikedProductsSearchRequest) => useQuery(likedProductsQueryOptions(request));
+export const useLikedProducts = (request: LikedProductsSearchRequest) =>
+  useQuery(likedProductsQueryOptions(request));

@@ -23,8 +23,23 @@ export function ListControls({ searchLabel, onSearch, sortOptions = [], sortId, 
     onSearch(text);
   };
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3 }}>
-      <Box component="form" role="search" aria-label={searchLabel} onSubmit={submit} sx={{ display: 'flex', gap: 1, flex: '1 1 320px', maxWidth: 520 }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 2,
+        mb: 3,
+      }}
+    >
+      <Box
+        component="form"
+        role="search"
+        aria-label={searchLabel}
+        onSubmit={submit}
+        sx={{ display: 'flex', gap: 1, flex: '1 1 320px', maxWidth: 520 }}
+      >
         <TextField
           size="small"
           fullWidth
@@ -56,7 +71,12 @@ export function ListControls({ searchLabel, onSearch, sortOptions = [], sortId, 
       </Box>
       {sortOptions.length > 0 && onSort && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Typography component="label" htmlFor={sortSelectId} variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+          <Typography
+            component="label"
+            htmlFor={sortSelectId}
+            variant="body2"
+            sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+          >
             Sort by
           </Typography>
           <Box
@@ -64,7 +84,17 @@ export function ListControls({ searchLabel, onSearch, sortOptions = [], sortId, 
             id={sortSelectId}
             value={sortId}
             onChange={(event: React.ChangeEvent<HTMLSelectElement>) => onSort(event.target.value)}
-            sx={{ font: 'inherit', fontSize: '0.9375rem', height: 40, px: 1, borderRadius: 1, border: 1, borderColor: 'grey.300', bgcolor: 'background.paper', color: 'text.primary' }}
+            sx={{
+              font: 'inherit',
+              fontSize: '0.9375rem',
+              height: 40,
+              px: 1,
+              borderRadius: 1,
+              border: 1,
+              borderColor: 'grey.300',
+              bgcolor: 'background.paper',
+              color: 'text.primary',
+            }}
           >
             {sortOptions.map((option) => (
               <option key={option.id} value={option.id}>

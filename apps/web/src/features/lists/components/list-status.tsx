@@ -6,7 +6,17 @@ import Typography from '@mui/material/Typography';
 import { messages } from '@sparesfinder/contracts/messages';
 
 /** Loading, failure and the empty text of a list. */
-export function ListStatus({ isPending, isError, isEmpty, emptyText }: { isPending: boolean; isError: boolean; isEmpty: boolean; emptyText: string }) {
+export function ListStatus({
+  isPending,
+  isError,
+  isEmpty,
+  emptyText,
+}: {
+  isPending: boolean;
+  isError: boolean;
+  isEmpty: boolean;
+  emptyText: string;
+}) {
   if (isPending)
     return (
       <Box role="status" aria-label="Loading" sx={{ display: 'grid', placeItems: 'center', minHeight: 200 }}>

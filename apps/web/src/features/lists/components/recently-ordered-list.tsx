@@ -19,7 +19,12 @@ export const recentlyOrderedSortOptions = [
   { id: 'name-desc', label: 'Product Name Z-A', sortDir: 'DESC', sortProp: 'Description' },
 ] as const;
 
-const orderDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const orderDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** /recently-ordered: the product lines of the organisation's placed orders. */
 export function RecentlyOrderedList() {
@@ -28,15 +33,29 @@ export function RecentlyOrderedList() {
   const total = query.data?.totalRecords ?? 0;
   return (
     <>
-      <ListControls searchLabel="Search recently ordered" onSearch={state.search} sortOptions={recentlyOrderedSortOptions} sortId={state.sortId} onSort={state.changeSort} />
+      <ListControls
+        searchLabel="Search recently ordered"
+        onSearch={state.search}
+        sortOptions={recentlyOrderedSortOptions}
+        sortId={state.sortId}
+        onSort={state.changeSort}
+      />
       <ListStatus
         isPending={query.isPending}
         isError={query.isError}
         isEmpty={query.isSuccess && items.length === 0}
-        emptyText={state.searchText ? `No ordered products match “${state.searchText}”.` : messages.lists.recentlyOrderedEmpty}
+        emptyText={
+          state.searchText
+            ? `No ordered products match “${state.searchText}”.`
+            : messages.lists.recentlyOrderedEmpty
+        }
       />
       {items.length > 0 && (
-        <Box component="ul" aria-label="Recently ordered products" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+        <Box
+          component="ul"
+          aria-label="Recently ordered products"
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
+        >
           {items.map((line) => (
             <li key={line.id}>
               <RecentlyOrderedRow line={line} />
@@ -55,7 +74,13 @@ function RecentlyOrderedRow({ line }: { line: RecentlyOrderedLine }) {
       component="article"
       variant="outlined"
       aria-label={`${line.manufacturerCode} ${displayDescription(line.description)}`}
-      sx={{ p: 2, display: 'grid', gap: 2, alignItems: 'center', gridTemplateColumns: { xs: '64px 1fr', sm: '72px 1fr auto' } }}
+      sx={{
+        p: 2,
+        display: 'grid',
+        gap: 2,
+        alignItems: 'center',
+        gridTemplateColumns: { xs: '64px 1fr', sm: '72px 1fr auto' },
+      }}
     >
       <ListImage src={line.imageUrl} />
       <Box sx={{ minWidth: 0 }}>
@@ -69,7 +94,14 @@ function RecentlyOrderedRow({ line }: { line: RecentlyOrderedLine }) {
           </Typography>
         )}
       </Box>
-      <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, textAlign: { sm: 'right' }, display: 'grid', gap: 0.25 }}>
+      <Box
+        sx={{
+          gridColumn: { xs: '1 / -1', sm: 'auto' },
+          textAlign: { sm: 'right' },
+          display: 'grid',
+          gap: 0.25,
+        }}
+      >
         <Typography variant="body2">Ordered {orderDate.format(new Date(line.orderDate))}</Typography>
         <Typography variant="body2">Qty {line.qty}</Typography>
         <Typography variant="body2" sx={{ fontWeight: 700 }}>

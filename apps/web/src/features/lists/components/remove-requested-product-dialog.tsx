@@ -6,7 +6,13 @@ import { AppDialog } from '../../../components/ui/app-dialog';
 import { useRemoveRequestedProduct } from '../api/remove-requested-product';
 
 /** spec 2 §2: removing a requested product asks first. */
-export function RemoveRequestedProductDialog({ product, onClose }: { product: RequestedProduct; onClose: () => void }) {
+export function RemoveRequestedProductDialog({
+  product,
+  onClose,
+}: {
+  product: RequestedProduct;
+  onClose: () => void;
+}) {
   const remove = useRemoveRequestedProduct();
   return (
     <AppDialog
@@ -18,7 +24,12 @@ export function RemoveRequestedProductDialog({ product, onClose }: { product: Re
           <Button variant="outlined" onClick={onClose}>
             Cancel
           </Button>
-          <Button variant="contained" color="error" disabled={remove.isPending} onClick={() => remove.mutate(product.id, { onSuccess: onClose })}>
+          <Button
+            variant="contained"
+            color="error"
+            disabled={remove.isPending}
+            onClick={() => remove.mutate(product.id, { onSuccess: onClose })}
+          >
             Remove
           </Button>
         </>

@@ -6,13 +6,29 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import type { RequestedProduct } from '@sparesfinder/contracts/lists';
-import { displayDescription, nextDescriptionLength, requestedProductDescriptionLength, truncateDescription } from '@sparesfinder/domain/catalogue/description';
+import {
+  displayDescription,
+  nextDescriptionLength,
+  requestedProductDescriptionLength,
+  truncateDescription,
+} from '@sparesfinder/domain/catalogue/description';
 import { ListImage } from './list-image';
 
-const requestedOn = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const requestedOn = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** One requested product: the description starts at 30 characters and grows by 5 per click (spec 2 §9). */
-export function RequestedProductRow({ product, onRemove }: { product: RequestedProduct; onRemove: () => void }) {
+export function RequestedProductRow({
+  product,
+  onRemove,
+}: {
+  product: RequestedProduct;
+  onRemove: () => void;
+}) {
   const [limit, setLimit] = useState(requestedProductDescriptionLength);
   const description = displayDescription(product.description);
   const shown = truncateDescription(description, limit);
@@ -21,7 +37,13 @@ export function RequestedProductRow({ product, onRemove }: { product: RequestedP
       component="article"
       variant="outlined"
       aria-label={product.manufacturerPartNumber}
-      sx={{ p: 2, display: 'grid', gap: 2, alignItems: 'center', gridTemplateColumns: { xs: '64px 1fr', sm: '72px 1fr auto' } }}
+      sx={{
+        p: 2,
+        display: 'grid',
+        gap: 2,
+        alignItems: 'center',
+        gridTemplateColumns: { xs: '64px 1fr', sm: '72px 1fr auto' },
+      }}
     >
       <ListImage src={product.imageUrl} />
       <Box sx={{ minWidth: 0 }}>
@@ -29,7 +51,11 @@ export function RequestedProductRow({ product, onRemove }: { product: RequestedP
         <Typography variant="body2" title={description} sx={{ wordBreak: 'break-word' }}>
           {shown.text}
           {shown.truncated && (
-            <ButtonBase onClick={() => setLimit(nextDescriptionLength)} aria-label="Show more of the description" sx={{ font: 'inherit', ml: 0.25 }}>
+            <ButtonBase
+              onClick={() => setLimit(nextDescriptionLength)}
+              aria-label="Show more of the description"
+              sx={{ font: 'inherit', ml: 0.25 }}
+            >
               …
             </ButtonBase>
           )}
@@ -44,7 +70,13 @@ export function RequestedProductRow({ product, onRemove }: { product: RequestedP
         </Typography>
       </Box>
       <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, justifySelf: { xs: 'start', sm: 'end' } }}>
-        <Button color="error" variant="outlined" startIcon={<DeleteOutline />} onClick={onRemove} aria-label={`Remove ${product.manufacturerPartNumber}`}>
+        <Button
+          color="error"
+          variant="outlined"
+          startIcon={<DeleteOutline />}
+          onClick={onRemove}
+          aria-label={`Remove ${product.manufacturerPartNumber}`}
+        >
           Remove
         </Button>
       </Box>

@@ -11,7 +11,9 @@ import { RemoveRequestedProductDialog } from './remove-requested-product-dialog'
 import { RequestedProductRow } from './requested-product-row';
 
 /** Newest first (the contract's default). */
-const requestedSortOptions = [{ id: 'date-desc', label: 'Newest first', sortDir: 'DESC', sortProp: 'CreatedOn' }] as const;
+const requestedSortOptions = [
+  { id: 'date-desc', label: 'Newest first', sortDir: 'DESC', sortProp: 'CreatedOn' },
+] as const;
 
 /** /requested-products: search, the count with 'please see your emails for updates', remove with confirmation. */
 export function RequestedProductsList() {
@@ -31,10 +33,18 @@ export function RequestedProductsList() {
         isPending={query.isPending}
         isError={query.isError}
         isEmpty={query.isSuccess && items.length === 0}
-        emptyText={state.searchText ? `No requested products match “${state.searchText}”.` : 'You have not requested any products yet.'}
+        emptyText={
+          state.searchText
+            ? `No requested products match “${state.searchText}”.`
+            : 'You have not requested any products yet.'
+        }
       />
       {items.length > 0 && (
-        <Box component="ul" aria-label="Requested products" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+        <Box
+          component="ul"
+          aria-label="Requested products"
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
+        >
           {items.map((product) => (
             <li key={product.id}>
               <RequestedProductRow product={product} onRemove={() => setRemoving(product)} />
