@@ -17,9 +17,9 @@ const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.
 
 const results = [];
 
-function run(name, command, args, env = {}) {
+function run(name, command, args, env = {}, cwd = root) {
   console.log(`\n=== ${name} ===`);
-  const child = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const child = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
   return child.status ?? 1;
 }
 
@@ -36,7 +36,7 @@ function vitestSuite(name, projects, env = {}) {
 
 function playwrightSuite(name) {
   const file = join(reportsDir, `${name}.json`);
-  const status = run(name, 'npm', ['run', 'test:e2e', '--', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+  const status = run(name, 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file }, join(root, 'e2e'));
   const report = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
   const passed = (report?.stats?.expected ?? 0) + (report?.stats?.flaky ?? 0);
   const failed = report ? report.stats.unexpected + (status !== 0 && report.stats.unexpected === 0 ? 1 : 0) : 1;
