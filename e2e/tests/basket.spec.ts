@@ -17,9 +17,11 @@ interface ApiBasket {
   lines: { manufacturerCode: string; qty: number; basketLineTypeId: number }[];
 }
 
-const getBasket = async (page: Page): Promise<ApiBasket> => (await page.request.get('/Basket/GetBasketForUser')).json();
+const getBasket = async (page: Page): Promise<ApiBasket> =>
+  (await page.request.get('/Basket/GetBasketForUser')).json();
 
-const productQty = (basket: ApiBasket, code: string) => basket.lines.find((line) => line.basketLineTypeId === 1 && line.manufacturerCode === code)?.qty ?? 0;
+const productQty = (basket: ApiBasket, code: string) =>
+  basket.lines.find((line) => line.basketLineTypeId === 1 && line.manufacturerCode === code)?.qty ?? 0;
 
 /** State-changing API calls echo the XSRF-TOKEN cookie (DEMO_DATA.md runtime contract). */
 async function csrfHeaders(page: Page) {
@@ -48,7 +50,8 @@ async function restoreDemoBasket(page: Page, postcode: string | null) {
 }
 
 const line = (page: Page, code: string) => page.getByTestId('basket-line').filter({ hasText: code });
-const badge = (page: Page, count: number) => page.getByRole('banner').getByRole('link', { name: new RegExp(`^Basket, ${count} items?`) });
+const badge = (page: Page, count: number) =>
+  page.getByRole('banner').getByRole('link', { name: new RegExp(`^Basket, ${count} items?`) });
 
 test.describe('basket page', () => {
   let startPostcode: string | null = null;
@@ -76,7 +79,9 @@ test.describe('basket page', () => {
 
     for (const expected of [2, 1]) {
       await valve.getByRole('button', { name: 'Decrease quantity of CAL-87161' }).click();
-      await expect(valve.getByRole('group', { name: 'Quantity of CAL-87161' })).toContainText(String(expected));
+      await expect(valve.getByRole('group', { name: 'Quantity of CAL-87161' })).toContainText(
+        String(expected),
+      );
     }
     await expect(valve.getByRole('button', { name: 'Decrease quantity of CAL-87161' })).toBeDisabled();
     await expect(badge(page, 4)).toBeVisible();
@@ -131,7 +136,9 @@ test.describe('basket page', () => {
     }
   });
 
-  test('express same-day delivery: no quotes far away, a refused add, then a quote on the basket', async ({ page }) => {
+  test('express same-day delivery: no quotes far away, a refused add, then a quote on the basket', async ({
+    page,
+  }) => {
     // The page has no branch yet (the availability page comes later), so the documented deep link opens the modal
     // for branch 1, Heatline Leeds South (express-open with both couriers in the demo world).
     await page.goto('/Basket?expressBranch=1');
@@ -146,7 +153,9 @@ test.describe('basket page', () => {
     await dialog.getByLabel('Town').fill('London');
     await dialog.getByLabel('Postcode').fill('SE1 2UP');
     await dialog.getByRole('button', { name: 'Get delivery quotes' }).click();
-    await expect(dialog.getByText('No Same-Day Delivery options are available for your chosen delivery address.')).toBeVisible();
+    await expect(
+      dialog.getByText('No Same-Day Delivery options are available for your chosen delivery address.'),
+    ).toBeVisible();
 
     await dialog.getByRole('button', { name: 'Change address' }).click();
     await dialog.getByLabel('Address line 1').fill('42 Cross Flatts Avenue');
@@ -155,7 +164,9 @@ test.describe('basket page', () => {
     await dialog.getByRole('button', { name: 'Get delivery quotes' }).click();
     const options = dialog.getByRole('radio');
     await expect(options.first()).toBeVisible();
-    const names = await options.evaluateAll((inputs) => inputs.map((input) => input.closest('label')?.textContent ?? ''));
+    const names = await options.evaluateAll((inputs) =>
+      inputs.map((input) => input.closest('label')?.textContent ?? ''),
+    );
     expect(names.every((name) => /within (90|120|180) minutes/.test(name))).toBe(true);
     await page.screenshot({ path: screenshotPath('basket-express-delivery-1366') });
 
@@ -175,7 +186,11 @@ test.describe('basket page', () => {
 
     // A failing add: the courier call is forced to fail at the network boundary (the built-in courier never fails).
     await page.route('**/Basket/AddDeliveryQuoteToBasket', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, code: 'unavailable', message: 'Courier unavailable' }) }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 503, code: 'unavailable', message: 'Courier unavailable' }),
+      }),
     );
     await dialog.getByLabel('Mobile number').fill('07700 900123');
     await dialog.getByRole('button', { name: 'Continue' }).click();
@@ -209,10 +224,15 @@ test.describe('basket page', () => {
     await page.getByRole('button', { name: 'Change location' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change location' });
     await dialog.getByRole('button', { name: 'Use my current location' }).click();
-    await expect(dialog.getByText("Can't access location. Please check your browser or device settings.")).toBeVisible();
+    await expect(
+      dialog.getByText("Can't access location. Please check your browser or device settings."),
+    ).toBeVisible();
   });
 
-  test('device location becomes a postcode; a point far from any postcode is not determined', async ({ page, context }) => {
+  test('device location becomes a postcode; a point far from any postcode is not determined', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: 50.0, longitude: -20.0 }); // the Atlantic
     await page.getByRole('button', { name: 'Change location' }).click();
@@ -229,15 +249,23 @@ test.describe('basket page', () => {
   test('is axe-clean with screenshots at 1366 and 390 px', async ({ page }) => {
     await expect(page.getByTestId('basket-line')).toHaveCount(2);
     await expect(page.getByTestId('saved-item').first()).toBeVisible();
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
     await page.screenshot({ path: screenshotPath('basket-desktop-1366'), fullPage: true });
 
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByTestId('basket-line').first()).toBeVisible();
-    const mobileAxe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(mobileAxe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    const mobileAxe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      mobileAxe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: screenshotPath('basket-mobile-390'), fullPage: true });
 

@@ -6,7 +6,15 @@ import { basketLine, basketWith } from './fixtures';
 export const demoBasket = () =>
   basketWith([
     basketLine({ id: 11, qty: 2, imageUrl: '/media/products/CAL-87161.svg' }),
-    basketLine({ id: 12, manufacturerCode: 'GEN-15MM-ISO', description: '15mm isolating valve 123456', qty: 3, cost: 4.2, displayedCost: 4.2, manufacturer: 'Generic' }),
+    basketLine({
+      id: 12,
+      manufacturerCode: 'GEN-15MM-ISO',
+      description: '15mm isolating valve 123456',
+      qty: 3,
+      cost: 4.2,
+      displayedCost: 4.2,
+      manufacturer: 'Generic',
+    }),
   ]);
 
 export const savedItem = (overrides: Partial<SaveForLaterItem> = {}): SaveForLaterItem => ({

@@ -9,7 +9,9 @@ import { renderApp } from '../../test-utils/render';
 /** jsdom has no layout, so colour contrast is checked in the browser (Playwright), not here. */
 async function violations() {
   const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return result.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 }
 
 const main = async () => within(await screen.findByRole('main'));
@@ -24,8 +26,14 @@ describe('basket page (/Basket)', () => {
     const page = await main();
     expect(await page.findByRole('heading', { level: 1, name: 'MY BASKET' })).toBeInTheDocument();
     expect(await page.findAllByTestId('basket-line')).toHaveLength(2);
-    expect(page.getByRole('link', { name: 'See buying options' })).toHaveAttribute('href', '/Basket/Availability');
-    expect(page.getByRole('link', { name: 'See buying options' })).not.toHaveAttribute('aria-disabled', 'true');
+    expect(page.getByRole('link', { name: 'See buying options' })).toHaveAttribute(
+      'href',
+      '/Basket/Availability',
+    );
+    expect(page.getByRole('link', { name: 'See buying options' })).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(page.getByRole('link', { name: 'Continue browsing' })).toHaveAttribute('href', '/');
     expect(page.getByRole('tab', { name: 'Items saved for later', selected: true })).toBeInTheDocument();
     expect(page.getByRole('tab', { name: 'Saved parts orders' })).toBeInTheDocument();
@@ -35,7 +43,9 @@ describe('basket page (/Basket)', () => {
   });
 
   it("disables 'See buying options' while the user's checkout is disabled", async () => {
-    renderBasketPage('/Basket', { 'GET /Account/UserDetails': { ...adminUser, disableSparesFinderCheckout: true } });
+    renderBasketPage('/Basket', {
+      'GET /Account/UserDetails': { ...adminUser, disableSparesFinderCheckout: true },
+    });
     const page = await main();
     await page.findAllByTestId('basket-line');
     expect(page.getByRole('link', { name: 'See buying options' })).toHaveAttribute('aria-disabled', 'true');
@@ -83,12 +93,22 @@ describe('basket page (/Basket)', () => {
     await user.type(within(dialog).getByLabelText(/^Name/), 'Sam Fitter');
     await user.type(within(dialog).getByLabelText(/^Mobile number/), '07700900123');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/Basket/Checkout/${demoBasket().basketKey}`));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/Basket/Checkout/${demoBasket().basketKey}`),
+    );
   });
 
   it('offers express delivery for the branch chosen on the basket', async () => {
     const { user } = renderBasketPage('/Basket', {
-      'GET /Basket/GetBasketForUser': { ...demoBasket(), selectedBranchId: 1, selectedBranch: { name: 'Heatline Leeds South', supplierID: 1, supplier: { name: 'Heatline Merchants', imageUrl: '' } } },
+      'GET /Basket/GetBasketForUser': {
+        ...demoBasket(),
+        selectedBranchId: 1,
+        selectedBranch: {
+          name: 'Heatline Leeds South',
+          supplierID: 1,
+          supplier: { name: 'Heatline Merchants', imageUrl: '' },
+        },
+      },
     });
     const page = await main();
     await user.click(await page.findByRole('button', { name: 'Express same-day delivery' }));
@@ -123,7 +143,11 @@ describe('basket page accessibility (axe-core)', () => {
   });
 
   it('with the express delivery address and quotes steps', async () => {
-    const { user } = renderBasketPage('/Basket?expressBranch=1', { 'POST /Basket/DeliveryQuote': { collection: [deliveryQuote(), deliveryQuote({ quoteId: 2, deliveryMinutes: 120 })] } });
+    const { user } = renderBasketPage('/Basket?expressBranch=1', {
+      'POST /Basket/DeliveryQuote': {
+        collection: [deliveryQuote(), deliveryQuote({ quoteId: 2, deliveryMinutes: 120 })],
+      },
+    });
     const dialog = await screen.findByRole('dialog', { name: 'EXPRESS SAME-DAY DELIVERY' });
     expect(await violations()).toEqual([]);
     await user.type(within(dialog).getByLabelText(/Address line 1/), '1 Canal Wharf');

@@ -19,7 +19,9 @@ function useExpressBranch() {
   const { data: basket } = useBasketForUser();
   const requested = Number(searchParams.get(expressBranchParam));
   const fromLink = Number.isInteger(requested) && requested > 0 ? { id: requested, name: null } : null;
-  const selected = basket?.selectedBranchId ? { id: basket.selectedBranchId, name: basket.selectedBranch?.name ?? null } : null;
+  const selected = basket?.selectedBranchId
+    ? { id: basket.selectedBranchId, name: basket.selectedBranch?.name ?? null }
+    : null;
   const closeLink = () =>
     setSearchParams(
       (params) => {
@@ -48,7 +50,14 @@ export default function BasketPage() {
   return (
     <PageContainer sx={{ py: { xs: 3, md: 5 } }}>
       <PageHeading documentTitle="MY BASKET">MY BASKET</PageHeading>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 340px' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 340px' },
+          alignItems: 'start',
+        }}
+      >
         <BasketProducts />
         <BasketSummary
           checkoutDisabled={user?.disableSparesFinderCheckout ?? true}
@@ -57,7 +66,9 @@ export default function BasketPage() {
         />
       </Box>
       <BasketTabs />
-      {locationOpen && <ChangeLocationDialog open onClose={() => setLocationOpen(false)} currentPostcode={null} />}
+      {locationOpen && (
+        <ChangeLocationDialog open onClose={() => setLocationOpen(false)} currentPostcode={null} />
+      )}
       {deliveryOpen && express.branch && (
         <ExpressDeliveryDialog
           open

@@ -29,7 +29,11 @@ export function ProductImage({ src, alt, size = 72 }: ProductImageProps) {
       }}
     >
       {broken ? (
-        <ImageOutlined data-testid="image-placeholder" aria-hidden sx={{ color: 'grey.300', fontSize: size / 2 }} />
+        <ImageOutlined
+          data-testid="image-placeholder"
+          aria-hidden
+          sx={{ color: 'grey.300', fontSize: size / 2 }}
+        />
       ) : (
         <Box
           component="img"

@@ -1,5 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AddSavedPartsToBasketRequest, AddSavedPartsToBasketResponse } from '@sparesfinder/contracts/save-for-later';
+import {
+  AddSavedPartsToBasketRequest,
+  AddSavedPartsToBasketResponse,
+} from '@sparesfinder/contracts/save-for-later';
 import { apiRoutes } from '@sparesfinder/contracts/routes';
 import { apiRequest } from '../../../lib/api-client';
 import { reloadBasket, showBasket } from './basket-cache';

@@ -9,8 +9,13 @@ import { basketQueryKey } from './get-basket-for-user';
  */
 export function showBasket(queryClient: QueryClient, basket: Basket, { reloadSaved = false } = {}) {
   queryClient.setQueryData(basketQueryKey, basket);
-  if (reloadSaved) void queryClient.invalidateQueries({ queryKey: ['basket'], predicate: (query) => query.queryKey[1] !== basketQueryKey[1] });
+  if (reloadSaved)
+    void queryClient.invalidateQueries({
+      queryKey: ['basket'],
+      predicate: (query) => query.queryKey[1] !== basketQueryKey[1],
+    });
 }
 
 /** After a failed write nobody knows what the server holds: reload everything under ['basket']. */
-export const reloadBasket = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: ['basket'] });
+export const reloadBasket = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: ['basket'] });

@@ -4,7 +4,11 @@ import { apiRoutes } from '@sparesfinder/contracts/routes';
 import { apiRequest } from '../../../lib/api-client';
 
 export const deleteSaveForLater = (id: number) =>
-  apiRequest(apiRoutes.saveForLater.delete, { method: 'DELETE', query: { ID: id }, schema: SuccessMessageResponse });
+  apiRequest(apiRoutes.saveForLater.delete, {
+    method: 'DELETE',
+    query: { ID: id },
+    schema: SuccessMessageResponse,
+  });
 
 export function useDeleteSaveForLater() {
   const queryClient = useQueryClient();

@@ -3,7 +3,8 @@ import { SaveForLaterCollection } from '@sparesfinder/contracts/save-for-later';
 import { apiRoutes } from '@sparesfinder/contracts/routes';
 import { apiRequest } from '../../../lib/api-client';
 
-export const getSaveForLaters = (signal?: AbortSignal) => apiRequest(apiRoutes.saveForLater.list, { schema: SaveForLaterCollection, signal });
+export const getSaveForLaters = (signal?: AbortSignal) =>
+  apiRequest(apiRoutes.saveForLater.list, { schema: SaveForLaterCollection, signal });
 
 /** Under ['basket'] so every basket change reloads the saved items too. */
 export const saveForLatersQueryOptions = queryOptions({

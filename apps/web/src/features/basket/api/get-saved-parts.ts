@@ -3,7 +3,8 @@ import { SavedPartsResponse } from '@sparesfinder/contracts/save-for-later';
 import { apiRoutes } from '@sparesfinder/contracts/routes';
 import { apiRequest } from '../../../lib/api-client';
 
-export const getSavedParts = (signal?: AbortSignal) => apiRequest(apiRoutes.saveForLater.savedParts, { schema: SavedPartsResponse, signal });
+export const getSavedParts = (signal?: AbortSignal) =>
+  apiRequest(apiRoutes.saveForLater.savedParts, { schema: SavedPartsResponse, signal });
 
 /** Saved parts orders (spec 2 §3); under ['basket'] so Save Basket and 'Add to Basket' reload the list. */
 export const savedPartsQueryOptions = queryOptions({

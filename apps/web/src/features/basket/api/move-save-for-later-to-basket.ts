@@ -6,7 +6,11 @@ import { apiRequest } from '../../../lib/api-client';
 import { reloadBasket, showBasket } from './basket-cache';
 
 export const moveSaveForLaterToBasket = (request: MoveSaveForLaterToBasketRequest) =>
-  apiRequest(apiRoutes.saveForLater.moveToBasket, { method: 'POST', body: MoveSaveForLaterToBasketRequest.parse(request), schema: Basket });
+  apiRequest(apiRoutes.saveForLater.moveToBasket, {
+    method: 'POST',
+    body: MoveSaveForLaterToBasketRequest.parse(request),
+    schema: Basket,
+  });
 
 /** spec 2 §4 'Move to basket': add the item, then delete the saved entry (one server step). */
 export function useMoveSaveForLaterToBasket() {

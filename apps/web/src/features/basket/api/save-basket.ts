@@ -5,7 +5,11 @@ import { apiRequest } from '../../../lib/api-client';
 import { reloadBasket, showBasket } from './basket-cache';
 
 export const saveBasket = (request: SaveBasketRequest) =>
-  apiRequest(apiRoutes.basket.saveBasket, { method: 'POST', body: SaveBasketRequest.parse(request), schema: SaveBasketResponse });
+  apiRequest(apiRoutes.basket.saveBasket, {
+    method: 'POST',
+    body: SaveBasketRequest.parse(request),
+    schema: SaveBasketResponse,
+  });
 
 /** spec 2 §4 Save Basket: every line saved under the order reference, then the basket is emptied. */
 export function useSaveBasket() {

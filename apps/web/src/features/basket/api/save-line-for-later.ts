@@ -6,7 +6,11 @@ import { apiRequest } from '../../../lib/api-client';
 import { reloadBasket, showBasket } from './basket-cache';
 
 export const saveLineForLater = (request: SaveLineForLaterRequest) =>
-  apiRequest(apiRoutes.basket.saveLineForLater, { method: 'POST', body: SaveLineForLaterRequest.parse(request), schema: Basket });
+  apiRequest(apiRoutes.basket.saveLineForLater, {
+    method: 'POST',
+    body: SaveLineForLaterRequest.parse(request),
+    schema: Basket,
+  });
 
 /** spec 2 §4: the line leaves the basket and joins the saved items; both lists reload (['basket'] covers them). */
 export function useSaveLineForLater() {

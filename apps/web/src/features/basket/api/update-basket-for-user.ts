@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Basket, UpdateBasketRequest, type BasketLine, type BasketLineInput } from '@sparesfinder/contracts/basket';
+import {
+  Basket,
+  UpdateBasketRequest,
+  type BasketLine,
+  type BasketLineInput,
+} from '@sparesfinder/contracts/basket';
 import { apiRoutes } from '@sparesfinder/contracts/routes';
 import { isProductLine, setBasketLine } from '@sparesfinder/domain/basket/basket-lines';
 import { apiRequest } from '../../../lib/api-client';
@@ -8,7 +13,11 @@ import { basketQueryKey, getBasketForUser } from './get-basket-for-user';
 import { reloadBasket, showBasket } from './basket-cache';
 
 export const updateBasketForUser = (request: UpdateBasketRequest) =>
-  apiRequest(apiRoutes.basket.updateForUser, { method: 'POST', body: UpdateBasketRequest.parse(request), schema: Basket });
+  apiRequest(apiRoutes.basket.updateForUser, {
+    method: 'POST',
+    body: UpdateBasketRequest.parse(request),
+    schema: Basket,
+  });
 
 const toLineInput = (line: BasketLine): BasketLineInput & { basketLineTypeId: number } => ({
   manufacturerCode: line.manufacturerCode,
@@ -34,7 +43,10 @@ export interface BasketLineChange {
 export function basketUpdateFor(basket: Basket, change: BasketLineChange): UpdateBasketRequest {
   const products = basket.lines.filter(isProductLine).map(toLineInput);
   const current = products.find((line) => line.manufacturerCode === change.manufacturerCode);
-  const lines = setBasketLine(products, { ...(current ?? { manufacturerCode: change.manufacturerCode, basketLineTypeId: 1 }), qty: change.qty });
+  const lines = setBasketLine(products, {
+    ...(current ?? { manufacturerCode: change.manufacturerCode, basketLineTypeId: 1 }),
+    qty: change.qty,
+  });
   return { basketKey: basket.basketKey, version: basket.version, lines };
 }
 

@@ -105,21 +105,40 @@ export function BasketLines({ lines, busyCodes, onChangeQty, onDelete, onSaveFor
                   </Typography>
                 )}
                 <Typography sx={{ display: { xs: 'block', sm: 'none' }, fontWeight: 600, mt: 0.5 }}>
-                  {poundsText(line.displayedCost)} <Typography component="span" variant="caption" color="text.secondary">ex VAT</Typography>
+                  {poundsText(line.displayedCost)}{' '}
+                  <Typography component="span" variant="caption" color="text.secondary">
+                    ex VAT
+                  </Typography>
                 </Typography>
               </TableCell>
               <TableCell className="line-price" align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {poundsText(line.displayedCost)}
               </TableCell>
               <TableCell className="line-qty">
-                <QuantityStepper itemLabel={line.manufacturerCode} value={line.qty} min={1} disabled={busy} onChange={(qty) => onChangeQty(line, qty)} />
+                <QuantityStepper
+                  itemLabel={line.manufacturerCode}
+                  value={line.qty}
+                  min={1}
+                  disabled={busy}
+                  onChange={(qty) => onChangeQty(line, qty)}
+                />
               </TableCell>
               <TableCell className="line-actions">
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'flex-end' }}>
-                  <Button size="small" startIcon={<BookmarkBorder />} disabled={busy} onClick={() => onSaveForLater(line)} aria-label={`Save for later: ${line.manufacturerCode}`}>
+                  <Button
+                    size="small"
+                    startIcon={<BookmarkBorder />}
+                    disabled={busy}
+                    onClick={() => onSaveForLater(line)}
+                    aria-label={`Save for later: ${line.manufacturerCode}`}
+                  >
                     Save for later
                   </Button>
-                  <IconButton aria-label={`Delete ${line.manufacturerCode}`} disabled={busy} onClick={() => onDelete(line)}>
+                  <IconButton
+                    aria-label={`Delete ${line.manufacturerCode}`}
+                    disabled={busy}
+                    onClick={() => onDelete(line)}
+                  >
                     <DeleteOutline />
                   </IconButton>
                 </Box>

@@ -47,9 +47,17 @@ export function BasketProducts() {
   };
 
   const setQty = (line: BasketLine, qty: number) =>
-    track(line.manufacturerCode, () => changeLine.mutateAsync({ manufacturerCode: line.manufacturerCode, qty }), failureText);
+    track(
+      line.manufacturerCode,
+      () => changeLine.mutateAsync({ manufacturerCode: line.manufacturerCode, qty }),
+      failureText,
+    );
   const saveLine = (line: BasketLine) =>
-    track(line.manufacturerCode, () => saveForLater.mutateAsync({ manufacturerCode: line.manufacturerCode }), () => messages.basket.saveForLaterFailed);
+    track(
+      line.manufacturerCode,
+      () => saveForLater.mutateAsync({ manufacturerCode: line.manufacturerCode }),
+      () => messages.basket.saveForLaterFailed,
+    );
 
   if (isPending) return <Typography color="text.secondary">Loading your basket…</Typography>;
   if (isError) return <Alert severity="error">{messages.common.somethingWentWrong}</Alert>;
@@ -59,7 +67,11 @@ export function BasketProducts() {
     <Box>
       <Box role="status" aria-live="polite">
         {notice && (
-          <Alert severity={notice === messages.basket.conflict ? 'warning' : 'error'} onClose={() => setNotice(null)} sx={{ mb: 2 }}>
+          <Alert
+            severity={notice === messages.basket.conflict ? 'warning' : 'error'}
+            onClose={() => setNotice(null)}
+            sx={{ mb: 2 }}
+          >
             {notice}
           </Alert>
         )}
@@ -74,7 +86,13 @@ export function BasketProducts() {
           </Button>
         </Paper>
       ) : (
-        <BasketLines lines={lines} busyCodes={busyCodes} onChangeQty={setQty} onDelete={(line) => setQty(line, 0)} onSaveForLater={saveLine} />
+        <BasketLines
+          lines={lines}
+          busyCodes={busyCodes}
+          onChangeQty={setQty}
+          onDelete={(line) => setQty(line, 0)}
+          onSaveForLater={saveLine}
+        />
       )}
     </Box>
   );

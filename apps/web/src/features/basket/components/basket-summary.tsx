@@ -28,11 +28,17 @@ export function BasketSummary({ checkoutDisabled, onChangeLocation, onExpressDel
   const total = lines.reduce((sum, line) => sum + Math.round(line.displayedCost * 100) * line.qty, 0);
 
   return (
-    <Paper component="aside" aria-label="Basket summary" variant="outlined" sx={{ p: 2.5, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, alignContent: 'start' }}>
+    <Paper
+      component="aside"
+      aria-label="Basket summary"
+      variant="outlined"
+      sx={{ p: 2.5, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, alignContent: 'start' }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <PlaceOutlined aria-hidden color="primary" />
         <Typography sx={{ flex: 1, minWidth: 0 }}>
-          Your location: <strong data-testid="fulfillment-postcode">{basket?.fulfillmentPostcode ?? 'not set'}</strong>
+          Your location:{' '}
+          <strong data-testid="fulfillment-postcode">{basket?.fulfillmentPostcode ?? 'not set'}</strong>
         </Typography>
         <Button size="small" onClick={onChangeLocation}>
           Change location
@@ -45,11 +51,22 @@ export function BasketSummary({ checkoutDisabled, onChangeLocation, onExpressDel
           <Typography sx={{ fontWeight: 700 }}>{formatPence(total)}</Typography>
         </Box>
       )}
-      <Button component={RouterLink} to={pagePaths.basketAvailability} variant="contained" size="large" disabled={checkoutDisabled || isEmpty}>
+      <Button
+        component={RouterLink}
+        to={pagePaths.basketAvailability}
+        variant="contained"
+        size="large"
+        disabled={checkoutDisabled || isEmpty}
+      >
         See buying options
       </Button>
       {onExpressDelivery && (
-        <Button variant="outlined" startIcon={<LocalShippingOutlined />} disabled={isEmpty} onClick={onExpressDelivery}>
+        <Button
+          variant="outlined"
+          startIcon={<LocalShippingOutlined />}
+          disabled={isEmpty}
+          onClick={onExpressDelivery}
+        >
           Express same-day delivery
         </Button>
       )}

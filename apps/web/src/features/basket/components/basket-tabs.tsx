@@ -17,9 +17,23 @@ export function BasketTabs() {
   const { Panel } = tabs[selected]!;
   return (
     <Box component="section" aria-label="Saved items" sx={{ mt: 4 }}>
-      <Tabs value={selected} onChange={(_event, value: number) => setSelected(value)} sx={{ borderBottom: 1, borderColor: 'divider', mb: 2, '& .MuiTab-root': { flex: { xs: 1, sm: 'none' }, px: { xs: 1, sm: 2 } } }}>
+      <Tabs
+        value={selected}
+        onChange={(_event, value: number) => setSelected(value)}
+        sx={{
+          borderBottom: 1,
+          borderColor: 'divider',
+          mb: 2,
+          '& .MuiTab-root': { flex: { xs: 1, sm: 'none' }, px: { xs: 1, sm: 2 } },
+        }}
+      >
         {tabs.map((tab, index) => (
-          <Tab key={tab.label} label={tab.label} id={`${baseId}-tab-${index}`} aria-controls={`${baseId}-panel-${index}`} />
+          <Tab
+            key={tab.label}
+            label={tab.label}
+            id={`${baseId}-tab-${index}`}
+            aria-controls={`${baseId}-panel-${index}`}
+          />
         ))}
       </Tabs>
       <Box role="tabpanel" id={`${baseId}-panel-${selected}`} aria-labelledby={`${baseId}-tab-${selected}`}>

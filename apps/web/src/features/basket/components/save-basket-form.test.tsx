@@ -41,7 +41,9 @@ describe('SaveBasketForm (spec 2 §4/§5)', () => {
     ['the call fails', reply(500, { statusCode: 500, code: 'internal', message: 'Something went wrong.' })],
   ])("says 'Error occured while saving basket.' when %s", async (_case, answer) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { user } = renderWithProviders(<SaveBasketForm basketIsEmpty={false} />, { api: { [savePath]: answer } });
+    const { user } = renderWithProviders(<SaveBasketForm basketIsEmpty={false} />, {
+      api: { [savePath]: answer },
+    });
     await user.type(screen.getByLabelText(/Order reference/), 'JOB-1');
     await user.click(screen.getByRole('button', { name: 'Save Basket' }));
     expect(await screen.findByText('Error occured while saving basket.')).toBeInTheDocument();

@@ -35,7 +35,13 @@ export function SaveBasketForm({ basketIsEmpty }: { basketIsEmpty: boolean }) {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Save Basket" sx={{ display: 'grid', gap: 1.5 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label="Save Basket"
+      sx={{ display: 'grid', gap: 1.5 }}
+    >
       <Box sx={{ display: 'grid', gap: 1.5 }}>
         <TextField
           id={fieldId}

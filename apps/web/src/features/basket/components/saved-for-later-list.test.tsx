@@ -27,7 +27,9 @@ describe("SavedForLaterList ('Items saved for later')", () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Move to basket: CAL-22010' }));
     expect(await screen.findByText('You have no items saved for later.')).toBeInTheDocument();
-    await expect(api.requests.find((request) => request.url.endsWith('/MoveToBasket'))!.json()).resolves.toEqual({ id: 301 });
+    await expect(
+      api.requests.find((request) => request.url.endsWith('/MoveToBasket'))!.json(),
+    ).resolves.toEqual({ id: 301 });
   });
 
   it('delete sends DELETE ?ID= and reloads the list', async () => {
@@ -43,13 +45,18 @@ describe("SavedForLaterList ('Items saved for later')", () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Delete saved item CAL-22010' }));
     await waitFor(() => expect(screen.queryByText('CAL-22010')).not.toBeInTheDocument());
-    expect(api.requests.find((request) => request.method === 'DELETE')!.url).toMatch(/DeleteSaveForLater\?ID=301$/);
+    expect(api.requests.find((request) => request.method === 'DELETE')!.url).toMatch(
+      /DeleteSaveForLater\?ID=301$/,
+    );
   });
 
   it("a failed move says 'There was a problem'", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = renderWithProviders(<SavedForLaterList />, {
-      api: { [listPath]: { collection: [savedItem()] }, 'POST /SaveForLater/MoveToBasket': reply(500, { statusCode: 500, code: 'internal', message: 'x' }) },
+      api: {
+        [listPath]: { collection: [savedItem()] },
+        'POST /SaveForLater/MoveToBasket': reply(500, { statusCode: 500, code: 'internal', message: 'x' }),
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Move to basket: CAL-22010' }));
     expect(await screen.findByText('There was a problem')).toBeInTheDocument();

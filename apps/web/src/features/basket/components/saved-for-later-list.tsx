@@ -20,7 +20,11 @@ export function SavedForLaterList() {
   const moveToBasket = useMoveSaveForLaterToBasket();
   const deleteItem = useDeleteSaveForLater();
   const [failed, setFailed] = useState(false);
-  const busyId = moveToBasket.isPending ? moveToBasket.variables?.id : deleteItem.isPending ? deleteItem.variables : undefined;
+  const busyId = moveToBasket.isPending
+    ? moveToBasket.variables?.id
+    : deleteItem.isPending
+      ? deleteItem.variables
+      : undefined;
 
   const run = async (action: () => Promise<unknown>) => {
     setFailed(false);
@@ -45,7 +49,11 @@ export function SavedForLaterList() {
       {items.length === 0 ? (
         <Typography color="text.secondary">You have no items saved for later.</Typography>
       ) : (
-        <Box component="ul" aria-label="Items saved for later" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+        <Box
+          component="ul"
+          aria-label="Items saved for later"
+          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
+        >
           {items.map((item) => (
             <SavedItemRow
               key={item.id}
@@ -61,12 +69,32 @@ export function SavedForLaterList() {
   );
 }
 
-function SavedItemRow({ item, busy, onMove, onDelete }: { item: SaveForLaterItem; busy: boolean; onMove: () => void; onDelete: () => void }) {
+function SavedItemRow({
+  item,
+  busy,
+  onMove,
+  onDelete,
+}: {
+  item: SaveForLaterItem;
+  busy: boolean;
+  onMove: () => void;
+  onDelete: () => void;
+}) {
   return (
     <Box
       component="li"
       data-testid="saved-item"
-      sx={{ display: 'grid', gridTemplateColumns: { xs: '56px 1fr', sm: '56px 1fr auto' }, gap: 2, alignItems: 'center', p: 1.5, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '56px 1fr', sm: '56px 1fr auto' },
+        gap: 2,
+        alignItems: 'center',
+        p: 1.5,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        bgcolor: 'background.paper',
+      }}
     >
       <ProductImage src={item.imageUrl} alt="" size={56} />
       <Box sx={{ minWidth: 0 }}>
@@ -78,11 +106,29 @@ function SavedItemRow({ item, busy, onMove, onDelete }: { item: SaveForLaterItem
           Qty {item.qty} · Saved {formatSavedItemDate(item.dateTime)}
         </Typography>
       </Box>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', gridColumn: { xs: '1 / -1', sm: 'auto' }, justifyContent: 'flex-end' }}>
-        <Button variant="outlined" size="small" disabled={busy} onClick={onMove} aria-label={`Move to basket: ${item.manufacturerCode}`}>
+      <Box
+        sx={{
+          display: 'flex',
+          gap: 1,
+          alignItems: 'center',
+          gridColumn: { xs: '1 / -1', sm: 'auto' },
+          justifyContent: 'flex-end',
+        }}
+      >
+        <Button
+          variant="outlined"
+          size="small"
+          disabled={busy}
+          onClick={onMove}
+          aria-label={`Move to basket: ${item.manufacturerCode}`}
+        >
           Move to basket
         </Button>
-        <IconButton aria-label={`Delete saved item ${item.manufacturerCode}`} disabled={busy} onClick={onDelete}>
+        <IconButton
+          aria-label={`Delete saved item ${item.manufacturerCode}`}
+          disabled={busy}
+          onClick={onDelete}
+        >
           <DeleteOutline />
         </IconButton>
       </Box>

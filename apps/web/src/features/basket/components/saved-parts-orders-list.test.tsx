@@ -19,7 +19,13 @@ describe("SavedPartsOrdersList ('Saved parts orders')", () => {
 
   it("'Add to Basket' adds the priced lines under the reference, drops the order and counts the obsolete ones", async () => {
     let listed = [savedOrder()];
-    const basket = { ...basketWith([basketLine({ manufacturerCode: 'CAL-22010' }), basketLine({ id: 2, manufacturerCode: 'GEN-15MM-ISO' })]), customerOrderNo: 'JOB-1042' };
+    const basket = {
+      ...basketWith([
+        basketLine({ manufacturerCode: 'CAL-22010' }),
+        basketLine({ id: 2, manufacturerCode: 'GEN-15MM-ISO' }),
+      ]),
+      customerOrderNo: 'JOB-1042',
+    };
     const { user, api } = renderWithProviders(<SavedPartsOrdersList />, {
       api: {
         [listPath]: () => ({ body: { collection: listed } }),
@@ -30,16 +36,26 @@ describe("SavedPartsOrdersList ('Saved parts orders')", () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Add to Basket: JOB-1042' }));
-    expect(await screen.findByText(/2 items from JOB-1042 added to your basket\. 1 item is obsolete and was not added to your basket\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /2 items from JOB-1042 added to your basket\. 1 item is obsolete and was not added to your basket\./,
+      ),
+    ).toBeInTheDocument();
     expect(await screen.findByText('You have no saved parts orders.')).toBeInTheDocument();
-    await expect(api.requests.find((request) => request.url.endsWith('/AddSavedPartsToBasket'))!.json()).resolves.toEqual({ orderReference: 'JOB-1042' });
+    await expect(
+      api.requests.find((request) => request.url.endsWith('/AddSavedPartsToBasket'))!.json(),
+    ).resolves.toEqual({ orderReference: 'JOB-1042' });
   });
 
   it('says nothing about obsolete items when every line was added', async () => {
     const { user } = renderWithProviders(<SavedPartsOrdersList />, {
       api: {
         [listPath]: { collection: [savedOrder({ items: 1 })] },
-        'POST /SaveForLater/AddSavedPartsToBasket': { basket: basketWith([basketLine()]), addedCount: 1, obsoleteCount: 0 },
+        'POST /SaveForLater/AddSavedPartsToBasket': {
+          basket: basketWith([basketLine()]),
+          addedCount: 1,
+          obsoleteCount: 0,
+        },
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Add to Basket: JOB-1042' }));

@@ -9,7 +9,8 @@ import { formatSavedItemDate } from '@sparesfinder/domain/basket/saved-item-date
 import { useSavedParts } from '../api/get-saved-parts';
 import { useAddSavedPartsToBasket } from '../api/add-saved-parts-to-basket';
 
-type Outcome = { kind: 'added'; orderReference: string; addedCount: number; obsoleteCount: number } | { kind: 'failed' };
+type Outcome =
+  { kind: 'added'; orderReference: string; addedCount: number; obsoleteCount: number } | { kind: 'failed' };
 
 const items = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
@@ -27,7 +28,12 @@ export function SavedPartsOrdersList() {
     setOutcome(null);
     try {
       const result = await addToBasket.mutateAsync({ orderReference });
-      setOutcome({ kind: 'added', orderReference, addedCount: result.addedCount, obsoleteCount: result.obsoleteCount });
+      setOutcome({
+        kind: 'added',
+        orderReference,
+        addedCount: result.addedCount,
+        obsoleteCount: result.obsoleteCount,
+      });
     } catch {
       setOutcome({ kind: 'failed' });
     }
@@ -53,7 +59,11 @@ export function SavedPartsOrdersList() {
       {orders.length === 0 ? (
         <Typography color="text.secondary">You have no saved parts orders.</Typography>
       ) : (
-        <Box component="ul" aria-label="Saved parts orders" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+        <Box
+          component="ul"
+          aria-label="Saved parts orders"
+          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
+        >
           {orders.map((order) => (
             <SavedPartsOrderRow
               key={order.orderReference}
@@ -68,14 +78,43 @@ export function SavedPartsOrdersList() {
   );
 }
 
-function SavedPartsOrderRow({ order, busy, onAdd }: { order: SavedPartsOrder; busy: boolean; onAdd: () => void }) {
+function SavedPartsOrderRow({
+  order,
+  busy,
+  onAdd,
+}: {
+  order: SavedPartsOrder;
+  busy: boolean;
+  onAdd: () => void;
+}) {
   return (
     <Box
       component="li"
       data-testid="saved-parts-order"
-      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr auto' }, gap: 1.5, alignItems: 'center', p: 2, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: '1fr auto' },
+        gap: 1.5,
+        alignItems: 'center',
+        p: 2,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        bgcolor: 'background.paper',
+      }}
     >
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: 'auto 1fr', md: 'repeat(4, auto 1fr)' }, columnGap: 1.5, rowGap: 0.5, '& dt': { color: 'text.secondary' }, '& dd': { m: 0, fontWeight: 600 } }}>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: { xs: 'auto 1fr', md: 'repeat(4, auto 1fr)' },
+          columnGap: 1.5,
+          rowGap: 0.5,
+          '& dt': { color: 'text.secondary' },
+          '& dd': { m: 0, fontWeight: 600 },
+        }}
+      >
         <dt>Order reference</dt>
         <dd>{order.orderReference}</dd>
         <dt>Saved by</dt>
@@ -85,7 +124,12 @@ function SavedPartsOrderRow({ order, busy, onAdd }: { order: SavedPartsOrder; bu
         <dt>Items</dt>
         <dd>{order.items}</dd>
       </Box>
-      <Button variant="contained" disabled={busy} onClick={onAdd} aria-label={`Add to Basket: ${order.orderReference}`}>
+      <Button
+        variant="contained"
+        disabled={busy}
+        onClick={onAdd}
+        aria-label={`Add to Basket: ${order.orderReference}`}
+      >
         Add to Basket
       </Button>
     </Box>

@@ -5,7 +5,12 @@ import { apiRequest } from '../../../lib/api-client';
 
 /** POST /Basket/DeliveryQuote: every window (90/120/180) and courier the branch offers, £30 with VAT at most. */
 export const getDeliveryQuotes = (request: DeliveryQuoteRequest) =>
-  apiRequest(apiRoutes.basket.deliveryQuote, { method: 'POST', body: DeliveryQuoteRequest.parse(request), schema: DeliveryQuoteResponse });
+  apiRequest(apiRoutes.basket.deliveryQuote, {
+    method: 'POST',
+    body: DeliveryQuoteRequest.parse(request),
+    schema: DeliveryQuoteResponse,
+  });
 
 /** A mutation, not a query: each quote is held server-side for a while, so asking is an action, never cached. */
-export const useDeliveryQuotes = () => useMutation({ mutationKey: ['delivery-quote', 'quotes'], mutationFn: getDeliveryQuotes });
+export const useDeliveryQuotes = () =>
+  useMutation({ mutationKey: ['delivery-quote', 'quotes'], mutationFn: getDeliveryQuotes });

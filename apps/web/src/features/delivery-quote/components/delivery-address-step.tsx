@@ -8,10 +8,25 @@ import { DeliveryQuoteRequest } from '@sparesfinder/contracts/delivery-quote';
 import { messages } from '@sparesfinder/contracts/messages';
 
 /** Step 1 fields: the contract's address part of the quote request (spec 2 §5: line 1, postcode, town required). */
-export const DeliveryAddress = DeliveryQuoteRequest.pick({ deliveryAddress1: true, deliveryAddress2: true, deliveryPostCode: true, deliveryTown: true });
-export type DeliveryAddress = { deliveryAddress1: string; deliveryAddress2: string; deliveryPostCode: string; deliveryTown: string };
+export const DeliveryAddress = DeliveryQuoteRequest.pick({
+  deliveryAddress1: true,
+  deliveryAddress2: true,
+  deliveryPostCode: true,
+  deliveryTown: true,
+});
+export type DeliveryAddress = {
+  deliveryAddress1: string;
+  deliveryAddress2: string;
+  deliveryPostCode: string;
+  deliveryTown: string;
+};
 
-const emptyAddress: DeliveryAddress = { deliveryAddress1: '', deliveryAddress2: '', deliveryPostCode: '', deliveryTown: '' };
+const emptyAddress: DeliveryAddress = {
+  deliveryAddress1: '',
+  deliveryAddress2: '',
+  deliveryPostCode: '',
+  deliveryTown: '',
+};
 
 interface DeliveryAddressStepProps {
   initial?: DeliveryAddress;
@@ -22,7 +37,12 @@ interface DeliveryAddressStepProps {
 }
 
 /** spec 2 §4 delivery modal step 1; any missing required field shows the one address error. */
-export function DeliveryAddressStep({ initial = emptyAddress, busy, error, onSubmit }: DeliveryAddressStepProps) {
+export function DeliveryAddressStep({
+  initial = emptyAddress,
+  busy,
+  error,
+  onSubmit,
+}: DeliveryAddressStepProps) {
   const {
     register,
     handleSubmit,
@@ -39,10 +59,22 @@ export function DeliveryAddressStep({ initial = emptyAddress, busy, error, onSub
   });
 
   return (
-    <Box component="form" noValidate aria-label="Delivery address" onSubmit={handleSubmit((values) => onSubmit(values))} sx={{ display: 'grid', gap: 2 }}>
-      {(addressError || error) && <Alert severity="error">{addressError ? messages.delivery.addressRequired : error}</Alert>}
+    <Box
+      component="form"
+      noValidate
+      aria-label="Delivery address"
+      onSubmit={handleSubmit((values) => onSubmit(values))}
+      sx={{ display: 'grid', gap: 2 }}
+    >
+      {(addressError || error) && (
+        <Alert severity="error">{addressError ? messages.delivery.addressRequired : error}</Alert>
+      )}
       <TextField label="Address line 1" autoComplete="address-line1" {...field('deliveryAddress1')} />
-      <TextField label="Address line 2 (optional)" autoComplete="address-line2" {...field('deliveryAddress2', false)} />
+      <TextField
+        label="Address line 2 (optional)"
+        autoComplete="address-line2"
+        {...field('deliveryAddress2', false)}
+      />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextField label="Town" autoComplete="address-level2" {...field('deliveryTown')} />
         <TextField label="Postcode" autoComplete="postal-code" {...field('deliveryPostCode')} />

@@ -46,23 +46,45 @@ export function DeliveryQuotesStep({ quotes, busy, error, onBack, onContinue }: 
     if (!isValidUkMobile(mobile)) found.mobile = messages.delivery.invalidMobile;
     setErrors(found);
     if (Object.keys(found).length > 0 || quoteId === null) return;
-    onContinue({ quoteId, deliveryPersonName: name.trim(), deliveryMobileNumber: normaliseUkMobile(mobile) ?? mobile });
+    onContinue({
+      quoteId,
+      deliveryPersonName: name.trim(),
+      deliveryMobileNumber: normaliseUkMobile(mobile) ?? mobile,
+    });
   };
 
   return (
-    <Box component="form" noValidate aria-label="Delivery options" onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+    <Box
+      component="form"
+      noValidate
+      aria-label="Delivery options"
+      onSubmit={submit}
+      sx={{ display: 'grid', gap: 2 }}
+    >
       {error && <Alert severity="error">{error}</Alert>}
       <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
         <Typography component="legend" variant="h4" sx={{ mb: 1 }}>
           Choose a delivery option
         </Typography>
-        <RadioGroup name="delivery-quote" value={quoteId === null ? '' : String(quoteId)} onChange={(event) => setQuoteId(Number(event.target.value))}>
+        <RadioGroup
+          name="delivery-quote"
+          value={quoteId === null ? '' : String(quoteId)}
+          onChange={(event) => setQuoteId(Number(event.target.value))}
+        >
           {quotes.map((quote) => (
             <FormControlLabel
               key={quote.quoteId}
               value={String(quote.quoteId)}
               control={<Radio />}
-              sx={{ mx: 0, mb: 1, pr: 2, border: 1, borderColor: quoteId === quote.quoteId ? 'primary.main' : 'divider', borderRadius: 2, '& .MuiFormControlLabel-label': { flex: 1 } }}
+              sx={{
+                mx: 0,
+                mb: 1,
+                pr: 2,
+                border: 1,
+                borderColor: quoteId === quote.quoteId ? 'primary.main' : 'divider',
+                borderRadius: 2,
+                '& .MuiFormControlLabel-label': { flex: 1 },
+              }}
               label={
                 <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 1 }}>
                   <span>
@@ -90,7 +112,17 @@ export function DeliveryQuotesStep({ quotes, busy, error, onBack, onContinue }: 
           Prices include VAT. Delivery costs are passed on at cost.
         </Typography>
       </Box>
-      <TextField id="delivery-person-name" label="Name" required size="small" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} error={Boolean(errors.name)} helperText={errors.name} />
+      <TextField
+        id="delivery-person-name"
+        label="Name"
+        required
+        size="small"
+        autoComplete="name"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        error={Boolean(errors.name)}
+        helperText={errors.name}
+      />
       <TextField
         id="delivery-mobile"
         label="Mobile number"

@@ -26,7 +26,8 @@ export interface ExpressDeliveryDialogProps {
 }
 
 /** The quote call's refusal as the page shows it: the server's text for 4xx (e.g. an unknown postcode). */
-const quoteFailure = (error: unknown) => (isApiError(error) && error.isClientError ? error.message : messages.delivery.unableToProcess);
+const quoteFailure = (error: unknown) =>
+  isApiError(error) && error.isClientError ? error.message : messages.delivery.unableToProcess;
 
 /**
  * spec 2 §2/§4 'EXPRESS SAME-DAY DELIVERY': step 1 the delivery address, step 2 the quotes (windows 90/120/180,
@@ -46,7 +47,11 @@ export function ExpressDeliveryDialog({ open, onClose, branch, onAdded }: Expres
     setAddress(entered);
     setQuoteError(null);
     try {
-      const result = await deliveryQuotes.mutateAsync({ ...entered, deliveryAddress2: entered.deliveryAddress2 || null, branch: branch.id });
+      const result = await deliveryQuotes.mutateAsync({
+        ...entered,
+        deliveryAddress2: entered.deliveryAddress2 || null,
+        branch: branch.id,
+      });
       setQuotes(result.collection);
     } catch (error) {
       setQuoteError(quoteFailure(error));
@@ -68,7 +73,21 @@ export function ExpressDeliveryDialog({ open, onClose, branch, onAdded }: Expres
   };
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth slotProps={{ paper: { sx: { maxWidth: 580, m: { xs: 1.5, sm: 4 }, width: { xs: 'calc(100% - 24px)', sm: 'calc(100% - 64px)' } } } }}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      slotProps={{
+        paper: {
+          sx: {
+            maxWidth: 580,
+            m: { xs: 1.5, sm: 4 },
+            width: { xs: 'calc(100% - 24px)', sm: 'calc(100% - 64px)' },
+          },
+        },
+      }}
+    >
       <DialogTitle id={titleId} sx={{ pr: 7, fontSize: '1.25rem', fontWeight: 700 }}>
         EXPRESS SAME-DAY DELIVERY
       </DialogTitle>
@@ -82,7 +101,12 @@ export function ExpressDeliveryDialog({ open, onClose, branch, onAdded }: Expres
           </Typography>
         )}
         {quotes === null ? (
-          <DeliveryAddressStep initial={address} busy={deliveryQuotes.isPending} error={quoteError} onSubmit={requestQuotes} />
+          <DeliveryAddressStep
+            initial={address}
+            busy={deliveryQuotes.isPending}
+            error={quoteError}
+            onSubmit={requestQuotes}
+          />
         ) : quotes.length === 0 ? (
           <>
             <Alert severity="info" sx={{ mb: 2 }}>
@@ -93,7 +117,13 @@ export function ExpressDeliveryDialog({ open, onClose, branch, onAdded }: Expres
             </Button>
           </>
         ) : (
-          <DeliveryQuotesStep quotes={quotes} busy={addToBasket.isPending} error={addError} onBack={backToAddress} onContinue={addQuote} />
+          <DeliveryQuotesStep
+            quotes={quotes}
+            busy={addToBasket.isPending}
+            error={addError}
+            onBack={backToAddress}
+            onContinue={addQuote}
+          />
         )}
       </DialogContent>
     </Dialog>

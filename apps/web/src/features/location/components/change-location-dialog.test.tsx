@@ -13,18 +13,30 @@ const leeds = { postcode: 'LS11 5AB', latitude: 53.78, longitude: -1.56 };
 function renderDialog(api: MockRoutes = {}) {
   const onChanged = vi.fn();
   const onClose = vi.fn();
-  const view = renderWithProviders(<ChangeLocationDialog open onClose={onClose} currentPostcode={null} onChanged={onChanged} />, {
-    api: { [detailsPath]: leeds, [reversePath]: { result: [{ postcode: 'LS11 5AB' }] }, [changePath]: { ...leeds, basket: { ...demoBasket(), fulfillmentPostcode: 'LS11 5AB' } }, ...api },
-  });
+  const view = renderWithProviders(
+    <ChangeLocationDialog open onClose={onClose} currentPostcode={null} onChanged={onChanged} />,
+    {
+      api: {
+        [detailsPath]: leeds,
+        [reversePath]: { result: [{ postcode: 'LS11 5AB' }] },
+        [changePath]: { ...leeds, basket: { ...demoBasket(), fulfillmentPostcode: 'LS11 5AB' } },
+        ...api,
+      },
+    },
+  );
   return { ...view, onChanged, onClose };
 }
 
 function stubGeolocation(outcome: 'granted' | 'denied') {
   const getCurrentPosition = vi.fn((success: PositionCallback, failure?: PositionErrorCallback | null) => {
-    if (outcome === 'granted') success({ coords: { latitude: 53.78, longitude: -1.56 } } as GeolocationPosition);
+    if (outcome === 'granted')
+      success({ coords: { latitude: 53.78, longitude: -1.56 } } as GeolocationPosition);
     else failure?.({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError);
   });
-  vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { geolocation: { getCurrentPosition } }));
+  vi.stubGlobal(
+    'navigator',
+    Object.assign(Object.create(navigator), { geolocation: { getCurrentPosition } }),
+  );
 }
 
 describe("ChangeLocationDialog ('Change location')", () => {
@@ -39,7 +51,10 @@ describe("ChangeLocationDialog ('Change location')", () => {
   });
 
   it.each([
-    ['the lookup fails', reply(404, { statusCode: 404, code: 'not_found', message: 'We could not find that postcode' })],
+    [
+      'the lookup fails',
+      reply(404, { statusCode: 404, code: 'not_found', message: 'We could not find that postcode' }),
+    ],
     ['the lookup has no coordinates', reply(200, { postcode: 'ZZ1 1ZZ', latitude: null, longitude: null })],
   ])("says 'Please enter a valid postcode' when %s", async (_case, answer) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -66,11 +81,13 @@ describe("ChangeLocationDialog ('Change location')", () => {
     expect(api.requests[0]!.url).toMatch(/GetReversePostCode\?lon=-1\.56&lat=53\.78$/);
   });
 
-  it("permission refused: \"Can't access location. Please check your browser or device settings.\"", async () => {
+  it('permission refused: "Can\'t access location. Please check your browser or device settings."', async () => {
     stubGeolocation('denied');
     const { user, api } = renderDialog();
     await user.click(screen.getByRole('button', { name: 'Use my current location' }));
-    expect(await screen.findByText("Can't access location. Please check your browser or device settings.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Can't access location. Please check your browser or device settings."),
+    ).toBeInTheDocument();
     expect(api.requests).toHaveLength(0);
   });
 

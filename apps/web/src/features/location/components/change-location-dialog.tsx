@@ -22,7 +22,12 @@ interface ChangeLocationDialogProps {
 }
 
 /** spec 2 §2 'Change location' modal: by postcode or by the device's location. */
-export function ChangeLocationDialog({ open, onClose, currentPostcode, onChanged }: ChangeLocationDialogProps) {
+export function ChangeLocationDialog({
+  open,
+  onClose,
+  currentPostcode,
+  onChanged,
+}: ChangeLocationDialogProps) {
   const titleId = useId();
   const [postcode, setPostcode] = useState(currentPostcode ?? '');
   const lookup = useLocationLookup((saved) => {
@@ -37,7 +42,13 @@ export function ChangeLocationDialog({ open, onClose, currentPostcode, onChanged
   };
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth slotProps={{ paper: { sx: { maxWidth: 480 } } }}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      slotProps={{ paper: { sx: { maxWidth: 480 } } }}
+    >
       <DialogTitle id={titleId} sx={{ pr: 7, fontSize: '1.25rem', fontWeight: 700 }}>
         Change location
       </DialogTitle>
@@ -53,7 +64,13 @@ export function ChangeLocationDialog({ open, onClose, currentPostcode, onChanged
             {lookup.error}
           </Alert>
         )}
-        <Box component="form" noValidate onSubmit={submit} aria-label="Change location by postcode" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={submit}
+          aria-label="Change location by postcode"
+          sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
+        >
           <TextField
             label="Postcode"
             size="small"
@@ -71,7 +88,13 @@ export function ChangeLocationDialog({ open, onClose, currentPostcode, onChanged
           </Button>
         </Box>
         <Divider sx={{ my: 2 }}>or</Divider>
-        <Button fullWidth variant="outlined" startIcon={<MyLocation />} disabled={busy} onClick={() => void lookup.byDevice()}>
+        <Button
+          fullWidth
+          variant="outlined"
+          startIcon={<MyLocation />}
+          disabled={busy}
+          onClick={() => void lookup.byDevice()}
+        >
           {lookup.pending === 'device' ? 'Finding your location…' : 'Use my current location'}
         </Button>
       </DialogContent>

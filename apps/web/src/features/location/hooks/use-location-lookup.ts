@@ -38,7 +38,9 @@ export function useLocationLookup(onChanged: (postcode: string) => void) {
     try {
       const postcode = await findPostcode();
       const result = await changeLocation.mutateAsync({ postCode: postcode }).catch(() => {
-        throw new LocationError(kind === 'postcode' ? messages.location.invalidPostcode : messages.location.locationNotDetermined);
+        throw new LocationError(
+          kind === 'postcode' ? messages.location.invalidPostcode : messages.location.locationNotDetermined,
+        );
       });
       onChanged(result.postcode);
     } catch (failure) {
@@ -59,7 +61,10 @@ export function useLocationLookup(onChanged: (postcode: string) => void) {
   const byDevice = () =>
     run('device', async () => {
       const coords = await currentPosition();
-      const found = await getReversePostcode({ latitude: coords.latitude, longitude: coords.longitude }).catch(() => null);
+      const found = await getReversePostcode({
+        latitude: coords.latitude,
+        longitude: coords.longitude,
+      }).catch(() => null);
       const postcode = found?.result[0]?.postcode;
       if (!postcode) throw new LocationError(messages.location.locationNotDetermined);
       return postcode;
