@@ -16,7 +16,21 @@ export function ChildCategories({
   const countOf = new Map(counts.map((count) => [count.classificationId, count.number]));
   return (
     <Box component="nav" aria-label="Categories" sx={{ mb: 2 }}>
-      <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
+      {/* One swipeable row on phones, so the results start higher up; wrapped from tablets up. */}
+      <Box
+        component="ul"
+        sx={{
+          display: 'flex',
+          flexWrap: { xs: 'nowrap', sm: 'wrap' },
+          overflowX: { xs: 'auto', sm: 'visible' },
+          gap: 1,
+          listStyle: 'none',
+          p: 0,
+          pb: { xs: 0.5, sm: 0 },
+          m: 0,
+          '& > li': { flex: 'none' },
+        }}
+      >
         {categories.map((child) => (
           <li key={child.classificationId}>
             <Button

@@ -63,7 +63,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
         display: 'flex',
         flexDirection: 'column',
         gap: 1.25,
-        p: 2,
+        p: { xs: 1.5, sm: 2 },
         height: '100%',
         position: 'relative',
         borderRadius: 2,
@@ -87,9 +87,9 @@ export function ProductCard({ product }: { product: ProductCardData }) {
       <ButtonBase
         onClick={() => setOpenModal('zoom')}
         aria-label={`Zoom image of ${name}`}
-        sx={{ borderRadius: 1, display: 'block', mx: 4 }}
+        sx={{ borderRadius: 1, display: 'block', mx: { xs: 2, sm: 4 } }}
       >
-        <ProductImage src={product.imageUrlDisplayString} alt="" height={140} />
+        <ProductImage src={product.imageUrlDisplayString} alt="" height={{ xs: 112, sm: 140 }} />
       </ButtonBase>
       <ProductTags
         product={product}
@@ -168,9 +168,10 @@ export function ProductCard({ product }: { product: ProductCardData }) {
 
 /** Prices ex VAT; members see the buying-group cost under the '{product} Price' chip (spec 2 §1, §6). */
 function ProductPrice({ product }: { product: ProductCardData }) {
-  if (product.buyingGroupCost !== null) {
-    return (
-      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+  const member = product.buyingGroupCost !== null;
+  return (
+    <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
+      {member && (
         <Box
           component="span"
           sx={{
@@ -179,29 +180,22 @@ function ProductPrice({ product }: { product: ProductCardData }) {
             borderRadius: 4,
             bgcolor: 'primary.main',
             color: 'common.white',
-            fontSize: '0.75rem',
+            fontSize: { xs: '0.6875rem', sm: '0.75rem' },
             fontWeight: 700,
+            whiteSpace: 'nowrap',
           }}
         >
           {buyingGroupPriceLabel}
         </Box>
+      )}
+      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 0.75 }}>
         <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.125rem' }}>
-          {formatPounds(product.buyingGroupCost)}
+          {formatPounds(product.buyingGroupCost ?? product.price)}
         </Typography>
         <Typography component="span" variant="caption" color="text.secondary">
           ex VAT
         </Typography>
       </Box>
-    );
-  }
-  return (
-    <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 0.75 }}>
-      <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.125rem' }}>
-        {formatPounds(product.price)}
-      </Typography>
-      <Typography component="span" variant="caption" color="text.secondary">
-        ex VAT
-      </Typography>
     </Box>
   );
 }

@@ -11,7 +11,8 @@ export const placeholderImage =
 interface ProductImageProps {
   src: string;
   alt: string;
-  height?: number | string;
+  /** A length, or one per breakpoint ({ xs: 112, sm: 140 }). */
+  height?: number | string | Partial<Record<'xs' | 'sm' | 'md', number | string>>;
 }
 
 export function ProductImage({ src, alt, height = 160 }: ProductImageProps) {

@@ -57,7 +57,10 @@ export function ProductSearchResults({ noResults }: { noResults: ReactNode }) {
   return (
     <>
       {state.classificationId && <CategoryBreadcrumb crumbs={crumbs} />}
-      <Typography variant="h1" sx={{ mb: 1.5, wordBreak: 'break-word' }}>
+      <Typography
+        variant="h1"
+        sx={{ mb: 1.5, wordBreak: 'break-word', fontSize: { xs: '1.5rem', sm: '1.875rem' } }}
+      >
         {heading}
       </Typography>
       <ChildCategories
