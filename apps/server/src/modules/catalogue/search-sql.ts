@@ -9,10 +9,10 @@ import { matchTier } from '@sparesfinder/domain/catalogue/ranking';
 export interface SearchMatch {
   /** Normalised part number ('cal87161'): exact and prefix matches (btree), contains (trigram) from 4 characters. */
   partNumber?: string;
-  /** Appliances whose GC number equals the term. */
-  gcApplianceIds: number[];
-  /** Appliances whose name holds every word of the term. */
-  applianceIds: number[];
+  /** Parts of the appliances whose GC number equals the term (ids resolved first, see partsOf). */
+  gcPartIds: number[];
+  /** Parts of the appliances whose name holds every word of the term. */
+  appliancePartIds: number[];
   /** to_tsquery text over the product document, limited to manufacturerIds when given. */
   tsQuery?: string;
   manufacturerIds: number[];
@@ -26,7 +26,11 @@ export interface SearchMatch {
 
 export const inList = (values: readonly (number | string)[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
 
-const partsOf = (applianceIds: readonly number[]) => sql`SELECT ap.product_id FROM appliance_parts ap WHERE ap.appliance_id IN (${inList(applianceIds)})`;
+/**
+ * Part ids as a literal list, not a sub-select: OR-ed with the other arms, `p.id IN (SELECT …)` turns the whole
+ * predicate into a sequential scan at full scale, while a list is one more bitmap on the primary key.
+ */
+const partsOf = (partIds: readonly number[]) => inList(partIds);
 const tsQueryOf = (text: string) => sql`to_tsquery('english', ${text})`;
 
 /** Full text, or in the typo fallback every word similar to part of the description. */
@@ -44,8 +48,8 @@ export function matchPredicate(match: SearchMatch): SQL {
     arms.push(sql`p.mpn_normalised LIKE ${`${match.partNumber}%`}`);
     if (match.partNumber.length >= 4) arms.push(sql`p.mpn_normalised LIKE ${`%${match.partNumber}%`}`);
   }
-  if (match.gcApplianceIds.length > 0) arms.push(sql`p.id IN (${partsOf(match.gcApplianceIds)})`);
-  if (match.applianceIds.length > 0) arms.push(sql`p.id IN (${partsOf(match.applianceIds)})`);
+  if (match.gcPartIds.length > 0) arms.push(sql`p.id IN (${partsOf(match.gcPartIds)})`);
+  if (match.appliancePartIds.length > 0) arms.push(sql`p.id IN (${partsOf(match.appliancePartIds)})`);
   const byMaker = match.manufacturerIds.length > 0 ? sql`p.manufacturer_id IN (${inList(match.manufacturerIds)})` : undefined;
   const text = textPredicate(match);
   if (text) arms.push(byMaker ? sql`(${text} AND ${byMaker})` : text);
@@ -94,9 +98,9 @@ export function facetQuery(match: SearchMatch, groups: readonly GroupedSelection
 export function tierExpression(match: SearchMatch): SQL | undefined {
   const whens: SQL[] = [];
   if (match.partNumber) whens.push(sql`WHEN p.mpn_normalised = ${match.partNumber} THEN ${matchTier.exactPartNumber}`);
-  if (match.gcApplianceIds.length > 0) whens.push(sql`WHEN p.id IN (${partsOf(match.gcApplianceIds)}) THEN ${matchTier.gcNumber}`);
+  if (match.gcPartIds.length > 0) whens.push(sql`WHEN p.id IN (${partsOf(match.gcPartIds)}) THEN ${matchTier.gcNumber}`);
   if (match.partNumber) whens.push(sql`WHEN p.mpn_normalised LIKE ${`${match.partNumber}%`} THEN ${matchTier.partNumberPrefix}`);
-  if (match.applianceIds.length > 0) whens.push(sql`WHEN p.id IN (${partsOf(match.applianceIds)}) THEN ${matchTier.appliance}`);
+  if (match.appliancePartIds.length > 0) whens.push(sql`WHEN p.id IN (${partsOf(match.appliancePartIds)}) THEN ${matchTier.appliance}`);
   if (match.partNumber) whens.push(sql`WHEN p.mpn_normalised LIKE ${`%${match.partNumber}%`} THEN ${matchTier.partNumberContains}`);
   return whens.length === 0 ? undefined : sql`(CASE ${sql.join(whens, sql` `)} ELSE ${matchTier.text} END)`;
 }

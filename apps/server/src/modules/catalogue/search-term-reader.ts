@@ -21,7 +21,7 @@ export function createSearchTermReader(deps: { searchRepository: SearchRepositor
 
   return {
     async read(term: string | undefined, classificationIds: number[] | undefined): Promise<ReadTerm> {
-      const empty = { gcApplianceIds: [], applianceIds: [], manufacturerIds: [], classificationIds };
+      const empty = { gcPartIds: [], appliancePartIds: [], manufacturerIds: [], classificationIds };
       if (!term) return { match: { ...empty, matchesAnything: true }, context: {} };
       const words = searchWords(term);
       const partNumber = partNumberOf(term);
@@ -31,12 +31,16 @@ export function createSearchTermReader(deps: { searchRepository: SearchRepositor
         searchRepository.findApplianceIdsByName(words),
         listManufacturers(),
       ]);
+      const [gcPartIds, appliancePartIds] = await Promise.all([
+        searchRepository.findPartIdsOfAppliances(gcApplianceIds),
+        searchRepository.findPartIdsOfAppliances(applianceIds),
+      ]);
       const { manufacturerIds, words: textWords } = splitManufacturers(words, makers);
       const match: SearchMatch = {
         ...empty,
         partNumber,
-        gcApplianceIds,
-        applianceIds,
+        gcPartIds,
+        appliancePartIds,
         manufacturerIds,
         tsQuery: prefixTsQuery(textWords),
         matchesAnything: words.length > 0,

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { manufacturers } from '../../db/schema/index';
 import type { FacetCountRow, GroupedSelection } from '@sparesfinder/domain/catalogue/facets';
 import type { SearchOrder } from '@sparesfinder/domain/catalogue/ranking';
-import { facetQuery, finalPredicate, rankExpression, tierExpression, type SearchMatch } from './search-sql';
+import { facetQuery, finalPredicate, inList, rankExpression, tierExpression, type SearchMatch } from './search-sql';
 
 /** drizzle's execute() answers { rows } on both node-postgres and PGlite. */
 export async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
@@ -58,6 +58,16 @@ function searchReadsOf(db: Executor) {
       if (words.length < 2) return [];
       const query = words.join(' & ');
       const rows = await rowsOf<{ id: number }>(db, sql`SELECT id FROM appliances WHERE search_document @@ to_tsquery('simple', ${query}) ORDER BY id LIMIT 20`);
+      return rows.map((row) => row.id);
+    },
+
+    /** The parts fitting these appliances (bounded: a GC number or an appliance name names a handful). */
+    async findPartIdsOfAppliances(applianceIds: readonly number[]): Promise<number[]> {
+      if (applianceIds.length === 0) return [];
+      const rows = await rowsOf<{ id: number }>(
+        db,
+        sql`SELECT DISTINCT product_id AS id FROM appliance_parts WHERE appliance_id IN (${inList(applianceIds)}) ORDER BY 1 LIMIT 5000`,
+      );
       return rows.map((row) => row.id);
     },
 
