@@ -3,8 +3,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { demoAccounts, screenshotPath, signIn } from './support';
 
 async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 }
 
 const favouritesList = (page: Page) => page.getByRole('list', { name: 'Favourite products' });
@@ -30,7 +34,10 @@ test.describe("the customer's lists", () => {
     await page.goto('/favourite-products');
     await expect(page.getByRole('heading', { level: 1, name: 'Favourites' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Search favourites' }).fill('isolating');
-    await page.getByRole('search', { name: 'Search favourites' }).getByRole('button', { name: 'Search', exact: true }).click();
+    await page
+      .getByRole('search', { name: 'Search favourites' })
+      .getByRole('button', { name: 'Search', exact: true })
+      .click();
     const favourite = favouritesList(page).getByRole('article', { name: /^GEN-15MM-ISO / });
     await expect(favourite).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
@@ -51,14 +58,20 @@ test.describe("the customer's lists", () => {
     const names = () => favouritesList(page).getByRole('heading', { level: 3 }).allInnerTexts();
     await expect(favouritesList(page).getByRole('article').first()).toBeVisible();
     const ascending = await names();
-    expect([...ascending].sort((a, b) => a.localeCompare(b, 'en-GB', { sensitivity: 'base' }))).toEqual(ascending);
+    expect([...ascending].sort((a, b) => a.localeCompare(b, 'en-GB', { sensitivity: 'base' }))).toEqual(
+      ascending,
+    );
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Product Name Z-A' });
     await expect.poll(names).not.toEqual(ascending);
     const descending = await names();
-    expect([...descending].sort((a, b) => b.localeCompare(a, 'en-GB', { sensitivity: 'base' }))).toEqual(descending);
+    expect([...descending].sort((a, b) => b.localeCompare(a, 'en-GB', { sensitivity: 'base' }))).toEqual(
+      descending,
+    );
   });
 
-  test('a sourcing request for CAL-OBS-001 appears in Requested Products, and can be removed after confirming', async ({ page }) => {
+  test('a sourcing request for CAL-OBS-001 appears in Requested Products, and can be removed after confirming', async ({
+    page,
+  }) => {
     await page.goto('/products?searchTerm=CAL-OBS-001');
     const card = page.getByRole('article', { name: /^CAL-OBS-001 / });
     await card.getByRole('button', { name: /^Item Obsolete/ }).click();
@@ -68,7 +81,9 @@ test.describe("the customer's lists", () => {
     await dialog.getByRole('button', { name: 'Close' }).first().click();
 
     await page.goto('/requested-products');
-    await expect(page.getByText(/^\d+ requested products?, please see your emails for updates$/)).toBeVisible();
+    await expect(
+      page.getByText(/^\d+ requested products?, please see your emails for updates$/),
+    ).toBeVisible();
     const requested = page.getByRole('article', { name: 'CAL-OBS-001' }).first();
     await expect(requested).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
@@ -92,11 +107,18 @@ test.describe("the customer's lists", () => {
     await expect(rows.first()).toBeVisible();
     expect(await rows.count()).toBeLessThanOrEqual(10);
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Product Name A-Z' });
-    await expect.poll(async () => {
-      const codes = await rows.evaluateAll((articles) => articles.map((article) => article.getAttribute('aria-label') ?? ''));
-      const names = codes.map((code) => code.replace(/^\S+ /, ''));
-      return names.join('|') === [...names].sort((a, b) => a.localeCompare(b, 'en-GB', { sensitivity: 'base' })).join('|');
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const codes = await rows.evaluateAll((articles) =>
+          articles.map((article) => article.getAttribute('aria-label') ?? ''),
+        );
+        const names = codes.map((code) => code.replace(/^\S+ /, ''));
+        return (
+          names.join('|') ===
+          [...names].sort((a, b) => a.localeCompare(b, 'en-GB', { sensitivity: 'base' })).join('|')
+        );
+      })
+      .toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: screenshotPath('recently-ordered-desktop-1366'), fullPage: true });
   });

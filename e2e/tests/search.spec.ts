@@ -5,7 +5,8 @@ import { demoAccounts, screenshotPath, signIn } from './support';
 const noResultsText =
   'Your search has found no results. Please re-try using a spares/products search as appropriate, or contact us for assistance during office hours';
 
-const basketBadge = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Basket, \d+ items?/ });
+const basketBadge = (page: Page) =>
+  page.getByRole('banner').getByRole('link', { name: /^Basket, \d+ items?/ });
 /** The product quantity in the user's basket, as the badge counts it (spec 1 §2). */
 async function basketProductQty(page: Page): Promise<number> {
   const basket = (await (await page.request.get('/Basket/GetBasketForUser')).json()) as {
@@ -27,12 +28,17 @@ async function searchFromHeader(page: Page, term: string) {
 /** Sets a basket line through the API, as another tab would (used to leave the demo basket as it was). */
 async function setBasketLine(page: Page, manufacturerCode: string, qty: number) {
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const response = await page.request.post('/Basket/AddLine', { data: { manufacturerCode, qty }, headers: { 'X-XSRF-TOKEN': token } });
+  const response = await page.request.post('/Basket/AddLine', {
+    data: { manufacturerCode, qty },
+    headers: { 'X-XSRF-TOKEN': token },
+  });
   expect(response.ok()).toBe(true);
 }
 
 async function basketQtyOf(page: Page, manufacturerCode: string): Promise<number> {
-  const basket = (await (await page.request.get('/Basket/GetBasketForUser')).json()) as { lines: { manufacturerCode: string; qty: number }[] };
+  const basket = (await (await page.request.get('/Basket/GetBasketForUser')).json()) as {
+    lines: { manufacturerCode: string; qty: number }[];
+  };
   return basket.lines.find((line) => line.manufacturerCode === manufacturerCode)?.qty ?? 0;
 }
 
@@ -49,8 +55,12 @@ async function loadLazyImages(page: Page) {
 }
 
 async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 }
 
 test.describe('product search', () => {
@@ -73,7 +83,9 @@ test.describe('product search', () => {
     await expect(listbox).toBeHidden();
   });
 
-  test('diverter valve → filter → sort → page → add → added-to-basket → the badge grows', async ({ page }) => {
+  test('diverter valve → filter → sort → page → add → added-to-basket → the badge grows', async ({
+    page,
+  }) => {
     const before = await basketProductQty(page);
     await expect(basketBadge(page)).toHaveAttribute('aria-label', new RegExp(`^Basket, ${before} item`));
     await searchFromHeader(page, 'diverter valve');
@@ -86,7 +98,10 @@ test.describe('product search', () => {
     await expect(boxes.first()).toBeVisible();
     const labels = await sidebar.locator('label').allInnerTexts();
     const counts = labels.map((label) => Number(label.match(/\((\d+)\)$/)?.[1] ?? 0));
-    const pick = Math.max(0, counts.findIndex((count) => count > 28));
+    const pick = Math.max(
+      0,
+      counts.findIndex((count) => count > 28),
+    );
     // click, not check(): the box follows the address, which updates in a transition a moment later.
     await boxes.nth(pick).click();
     await expect(page).toHaveURL(/[?&]f=\d+%3A/);
@@ -99,7 +114,13 @@ test.describe('product search', () => {
     await expect
       .poll(async () => {
         const names = (await headings.allInnerTexts()).map((name) => name.toLowerCase());
-        return names.length > 0 && names.every((name, index) => index === 0 || names[index - 1]!.localeCompare(name, 'en-GB', { sensitivity: 'base' }) <= 0);
+        return (
+          names.length > 0 &&
+          names.every(
+            (name, index) =>
+              index === 0 || names[index - 1]!.localeCompare(name, 'en-GB', { sensitivity: 'base' }) <= 0,
+          )
+        );
       })
       .toBe(true);
 
@@ -113,7 +134,10 @@ test.describe('product search', () => {
       await expect(page).toHaveURL(/page=2/);
     }
 
-    const first = page.getByRole('article').filter({ has: page.getByRole('button', { name: /^Add to order/ }) }).first();
+    const first = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: /^Add to order/ }) })
+      .first();
     const mpn = (await first.getAttribute('aria-label'))!.split(' ')[0]!;
     const card = page.getByRole('article', { name: new RegExp(`^${mpn} `) });
     await card.getByRole('button', { name: /^Add to order/ }).click();
@@ -131,7 +155,9 @@ test.describe('product search', () => {
     await setBasketLine(page, mpn, 0); // later specs count the demo basket
   });
 
-  test('Added to basket: quantity stepper, Go to Basket, Continue Shopping and related products', async ({ page }) => {
+  test('Added to basket: quantity stepper, Go to Basket, Continue Shopping and related products', async ({
+    page,
+  }) => {
     // The modal opens when a part goes from 0 to 1: take CAL-87161 out of the demo basket first, put it back after.
     const before = await basketQtyOf(page, 'CAL-87161');
     await setBasketLine(page, 'CAL-87161', 0);
@@ -142,7 +168,9 @@ test.describe('product search', () => {
     const modal = page.getByRole('dialog', { name: 'Added to basket' });
     await expect(modal).toBeVisible();
     await expect(modal.getByRole('heading', { name: 'You may require ...' })).toBeVisible();
-    await expect(modal.getByRole('list', { name: 'Related products' }).getByRole('listitem').first()).toBeVisible();
+    await expect(
+      modal.getByRole('list', { name: 'Related products' }).getByRole('listitem').first(),
+    ).toBeVisible();
     await modal.getByRole('button', { name: /^Increase quantity/ }).click();
     await expect(modal.getByRole('group', { name: /^Quantity of/ })).toContainText('2');
     await page.waitForLoadState('networkidle');
@@ -162,7 +190,10 @@ test.describe('product search', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Valves' })).toBeVisible();
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(breadcrumb.getByRole('link', { name: 'All Categories' })).toHaveAttribute('href', '/search');
-    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: /^Isolating Valves/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Categories' })
+      .getByRole('link', { name: /^Isolating Valves/ })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Isolating Valves' })).toBeVisible();
     await expect(breadcrumb.getByRole('link', { name: 'Valves' })).toBeVisible();
     await expect(page.getByRole('article', { name: /GEN-15MM-ISO/ })).toBeVisible();
@@ -184,6 +215,20 @@ test.describe('product search', () => {
     await loadLazyImages(page);
     await page.screenshot({ path: screenshotPath('products-desktop-1366'), fullPage: true });
   });
+});
+
+test('an incomplete account gets the notice on Add to order, and nothing is added', async ({ page }) => {
+  await signIn(page, demoAccounts.incomplete);
+  const before = await basketProductQty(page);
+  await page.goto('/products?searchTerm=diverter%20valve');
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: /^Add to order/ }) })
+    .first();
+  await card.getByRole('button', { name: /^Add to order/ }).click();
+  await expect(card.getByRole('status')).toHaveText('Complete your Account to start shopping');
+  await expect(card.getByRole('status')).toBeHidden({ timeout: 7000 });
+  expect(await basketProductQty(page)).toBe(before);
 });
 
 test.describe('product search at 390 px', () => {
