@@ -78,6 +78,12 @@ describe('/products', { timeout: 40_000 }, () => {
       sortProp: 'PREF',
     });
     expect(within(screen.getByRole('list', { name: 'Products' })).getAllByRole('article')).toHaveLength(28);
+    // With a term, only categories with matches show, and they narrow the same search.
+    const categories = within(screen.getByRole('navigation', { name: 'Categories' }));
+    expect(await categories.findByRole('link', { name: 'Brass Isolating Valves (12)' })).toHaveAttribute(
+      'href',
+      '/products?classification=5&searchTerm=diverter%20valve',
+    );
     await waitFor(() => expect(document.title).toBe('SparesFinder'));
   });
 

@@ -4,16 +4,28 @@ import Button from '@mui/material/Button';
 import type { Classification, ClassificationCount } from '@sparesfinder/contracts/catalogue';
 import { classificationPath } from './category-breadcrumb';
 
-/** spec 2 §2 child category buttons, with the matching product count when the search gave one. */
+/**
+ * spec 2 §2 child category buttons, with the matching product count when the search gave one. With a search term
+ * only categories holding matches show, and the term goes along so the button narrows the same search.
+ */
 export function ChildCategories({
   categories,
   counts,
+  searchTerm,
 }: {
   categories: Classification[];
   counts: ClassificationCount[];
+  searchTerm?: string;
 }) {
-  if (categories.length === 0) return null;
   const countOf = new Map(counts.map((count) => [count.classificationId, count.number]));
+  const shown = searchTerm
+    ? categories.filter((category) => countOf.has(category.classificationId))
+    : categories;
+  if (shown.length === 0) return null;
+  const hrefOf = (classificationId: number) =>
+    searchTerm
+      ? `${classificationPath(classificationId)}&searchTerm=${encodeURIComponent(searchTerm)}`
+      : classificationPath(classificationId);
   return (
     <Box component="nav" aria-label="Categories" sx={{ mb: 2 }}>
       {/* One swipeable row on phones, so the results start higher up; wrapped from tablets up. */}
@@ -31,11 +43,11 @@ export function ChildCategories({
           '& > li': { flex: 'none' },
         }}
       >
-        {categories.map((child) => (
+        {shown.map((child) => (
           <li key={child.classificationId}>
             <Button
               component={RouterLink}
-              to={classificationPath(child.classificationId)}
+              to={hrefOf(child.classificationId)}
               variant="outlined"
               size="small"
               sx={{ bgcolor: 'background.paper' }}

@@ -66,6 +66,7 @@ export function ProductSearchResults({ noResults }: { noResults: ReactNode }) {
       <ChildCategories
         categories={breadcrumb.data?.children ?? []}
         counts={result?.counts.classifications ?? []}
+        searchTerm={state.searchTerm}
       />
       {search.isPending && (
         <Box
