@@ -112,7 +112,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
         variant="body2"
         sx={{ fontWeight: 500, lineHeight: 1.45, wordBreak: 'break-word' }}
       >
-        {shown.text}
+        {shown.truncated ? shown.text.trimEnd() : shown.text}
         {shown.truncated && (
           <ButtonBase
             onClick={() => setDescriptionLength(nextDescriptionLength)}

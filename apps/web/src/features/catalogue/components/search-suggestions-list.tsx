@@ -49,7 +49,7 @@ export default function SearchSuggestionsList({
         py: 0.5,
         px: 0,
         m: 0,
-        maxHeight: 420,
+        maxHeight: 'min(520px, 70vh)',
         overflowY: 'auto',
       }}
     >

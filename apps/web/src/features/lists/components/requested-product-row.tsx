@@ -49,7 +49,7 @@ export function RequestedProductRow({
       <Box sx={{ minWidth: 0 }}>
         <Typography sx={{ fontWeight: 700 }}>{product.manufacturerPartNumber}</Typography>
         <Typography variant="body2" title={description} sx={{ wordBreak: 'break-word' }}>
-          {shown.text}
+          {shown.truncated ? shown.text.trimEnd() : shown.text}
           {shown.truncated && (
             <ButtonBase
               onClick={() => setLimit(nextDescriptionLength)}
