@@ -64,6 +64,11 @@ test.describe('signing in as each demo account', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to SparesFinder Electrical Services');
     // One card only: Find Products.
     await expect(page.getByRole('heading', { name: 'Find Products' })).toBeVisible();
+    // Spares links are hidden for this group, on /search too (spec 1 §6).
+    await page.goto('/search');
+    const categories = page.getByRole('list', { name: 'All Categories' });
+    await expect(categories.getByRole('link', { name: 'Valves' })).toBeVisible();
+    await expect(categories.getByRole('link', { name: 'Spares' })).toHaveCount(0);
   });
 
   test('test@test-account.test may browse', async ({ page }) => {

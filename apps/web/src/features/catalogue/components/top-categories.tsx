@@ -8,8 +8,13 @@ import { messages } from '@sparesfinder/contracts/messages';
 import { useBreadcrumb } from '../api/get-breadcrumb';
 import { classificationPath } from './category-breadcrumb';
 
+interface TopCategoriesProps {
+  /** Ids left out, e.g. the Spares parent for user group 4 (spec 1 §6 hides Spares links). */
+  hiddenIds?: ReadonlySet<number>;
+}
+
 /** spec 3 §2.1 /search: every top-level category; a click goes to /products?classification={id}. */
-export function TopCategories() {
+export function TopCategories({ hiddenIds }: TopCategoriesProps) {
   const { data, isPending, isError } = useBreadcrumb(undefined);
   if (isPending)
     return (
@@ -22,7 +27,7 @@ export function TopCategories() {
       </Box>
     );
   if (isError) return <Alert severity="error">{messages.common.somethingWentWrong}</Alert>;
-  const categories = [...data.children].sort((a, b) =>
+  const categories = data.children.filter((category) => !hiddenIds?.has(category.classificationId)).sort((a, b) =>
     a.classificationName.localeCompare(b.classificationName, 'en-GB'),
   );
   return (
