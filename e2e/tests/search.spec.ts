@@ -134,6 +134,8 @@ test.describe('product search', () => {
       await expect(page).toHaveURL(/page=2/);
     }
 
+    // Pick a card only once the current page has replaced the previous one (it stays, dimmed and busy, until then).
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     const first = page
       .getByRole('article')
       .filter({ has: page.getByRole('button', { name: /^Add to order/ }) })

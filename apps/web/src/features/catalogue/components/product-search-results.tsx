@@ -7,6 +7,7 @@ import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import TuneIcon from '@mui/icons-material/Tune';
 import { messages } from '@sparesfinder/contracts/messages';
+import { SortSelect } from '../../../components/ui/sort-select';
 import { useBreadcrumb } from '../api/get-breadcrumb';
 import { useSearchProducts } from '../api/search-products';
 import {
@@ -14,6 +15,7 @@ import {
   isFilterSelected,
   pageCountOf,
   searchRequestOf,
+  sortOptions,
   toggleFilter,
   withPage,
   withSort,
@@ -24,7 +26,6 @@ import { ChildCategories } from './child-categories';
 import { FilterDrawer, filterDrawerId } from './filter-drawer';
 import { FilterPanel } from './filter-panel';
 import { ProductGrid } from './product-grid';
-import { SortSelect } from './sort-select';
 
 /** spec 2 §2 /products: breadcrumb, child categories, filters, sort, results, pagination or the no-results text. */
 export function ProductSearchResults({ noResults }: { noResults: ReactNode }) {
@@ -130,13 +131,21 @@ export function ProductSearchResults({ noResults }: { noResults: ReactNode }) {
                 >
                   Filters{state.filters.length > 0 ? ` (${state.filters.length})` : ''}
                 </Button>
-                <SortSelect value={state.sort} onChange={(sort) => update(withSort(state, sort))} />
+                <SortSelect
+                  options={sortOptions}
+                  value={state.sort}
+                  onChange={(sort) => update(withSort(state, sort))}
+                />
               </Box>
             </Box>
             {count === 0 ? (
               <Typography sx={{ my: 4 }}>{messages.search.noResults}</Typography>
             ) : (
-              <Box sx={{ opacity: search.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+              <Box
+                // The previous page stays on screen, dimmed, until the new one arrives: say so to assistive tech too.
+                aria-busy={search.isPlaceholderData}
+                sx={{ opacity: search.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+              >
                 <ProductGrid products={result.collection} />
               </Box>
             )}
