@@ -59,6 +59,15 @@ export function matchPredicate(match: SearchMatch): SQL {
   return sql`${term}${classification}`;
 }
 
+/**
+ * The table to search as `p`: the narrow product_search copy (migration 0005; id, classification, maker, genuine,
+ * part number, document) unless the match needs what only products has an index or column for: part-number
+ * patterns (btree / trigram indexes) or the typo fallback and name order (description).
+ */
+export function searchSource(match: SearchMatch, needsDescription = false): SQL {
+  return match.partNumber || match.fuzzyWords?.length || needsDescription ? sql`products p` : sql`product_search p`;
+}
+
 const selectionPairs = (groups: readonly GroupedSelection[]) =>
   sql.join(groups.flatMap((g) => g.values.map((value) => sql`(${g.attributeId}::int, ${value}::text)`)), sql`, `);
 
@@ -80,14 +89,14 @@ export function facetQuery(match: SearchMatch, groups: readonly GroupedSelection
   const sample = sampleStep > 1 ? sql` AND p.id % ${sampleStep} = 0` : sql``;
   if (groups.length === 0) {
     return sql`SELECT pa.attribute_id AS "attributeId", a.name AS "attributeName", pa.value AS "value", count(*)::int AS "count"
-      FROM products p JOIN product_attributes pa ON pa.product_id = p.id JOIN attributes a ON a.id = pa.attribute_id
+      FROM ${searchSource(match)} JOIN product_attributes pa ON pa.product_id = p.id JOIN attributes a ON a.id = pa.attribute_id
       WHERE ${matchPredicate(match)}${sample} GROUP BY 1, 2, 3`;
   }
   const groupIds = sql`ARRAY[${inList(groups.map((g) => g.attributeId))}]::int[]`;
   return sql`WITH base AS (
       SELECT p.id, coalesce((SELECT array_agg(pa.attribute_id) FROM product_attributes pa
         WHERE pa.product_id = p.id AND (pa.attribute_id, pa.value) IN (${selectionPairs(groups)})), '{}'::int[]) AS satisfied
-      FROM products p WHERE ${matchPredicate(match)}${sample})
+      FROM ${searchSource(match)} WHERE ${matchPredicate(match)}${sample})
     SELECT pa.attribute_id AS "attributeId", a.name AS "attributeName", pa.value AS "value", count(*)::int AS "count"
     FROM base b JOIN product_attributes pa ON pa.product_id = b.id JOIN attributes a ON a.id = pa.attribute_id
     WHERE array_remove(${groupIds}, pa.attribute_id) <@ b.satisfied

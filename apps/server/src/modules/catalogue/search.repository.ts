@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { manufacturers } from '../../db/schema/index';
 import type { FacetCountRow, GroupedSelection } from '@sparesfinder/domain/catalogue/facets';
 import type { SearchOrder } from '@sparesfinder/domain/catalogue/ranking';
-import { facetQuery, finalPredicate, inList, rankExpression, tierExpression, type SearchMatch } from './search-sql';
+import { facetQuery, finalPredicate, searchSource, inList, rankExpression, tierExpression, type SearchMatch } from './search-sql';
 
 /** drizzle's execute() answers { rows } on both node-postgres and PGlite. */
 export async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
@@ -75,7 +75,7 @@ function searchReadsOf(db: Executor) {
     countByClassification(match: SearchMatch, groups: readonly GroupedSelection[]) {
       return rowsOf<{ classificationId: number | null; count: number }>(
         db,
-        sql`SELECT p.classification_id AS "classificationId", count(*)::int AS "count" FROM products p WHERE ${finalPredicate(match, groups)} GROUP BY 1`,
+        sql`SELECT p.classification_id AS "classificationId", count(*)::int AS "count" FROM ${searchSource(match)} WHERE ${finalPredicate(match, groups)} GROUP BY 1`,
       );
     },
 
@@ -87,7 +87,7 @@ function searchReadsOf(db: Executor) {
     async pageIds(match: SearchMatch, groups: readonly GroupedSelection[], page: PageRequest): Promise<number[]> {
       const rows = await rowsOf<{ id: number }>(
         db,
-        sql`SELECT p.id FROM products p WHERE ${finalPredicate(match, groups)} ORDER BY ${orderBy(match, page)} LIMIT ${page.take} OFFSET ${page.skip}`,
+        sql`SELECT p.id FROM ${searchSource(match, page.order.kind === 'name')} WHERE ${finalPredicate(match, groups)} ORDER BY ${orderBy(match, page)} LIMIT ${page.take} OFFSET ${page.skip}`,
       );
       return rows.map((row) => row.id);
     },
