@@ -5,9 +5,9 @@ import type { RecentlyOrderedLine } from '@sparesfinder/contracts/lists';
 import { messages } from '@sparesfinder/contracts/messages';
 import { displayDescription } from '@sparesfinder/domain/catalogue/description';
 import { formatPence, poundsToPence } from '@sparesfinder/domain/money';
+import { ProductImage } from '../../../components/ui/product-image';
 import { useRecentlyOrderedList } from '../hooks/use-list-queries';
 import { ListControls } from './list-controls';
-import { ListImage } from './list-image';
 import { ListPagination } from './list-pagination';
 import { ListStatus } from './list-status';
 
@@ -82,7 +82,7 @@ function RecentlyOrderedRow({ line }: { line: RecentlyOrderedLine }) {
         gridTemplateColumns: { xs: '64px 1fr', sm: '72px 1fr auto' },
       }}
     >
-      <ListImage src={line.imageUrl} />
+      <ProductImage src={line.imageUrl} alt="" />
       <Box sx={{ minWidth: 0 }}>
         <Typography sx={{ fontWeight: 700 }}>{line.manufacturerCode}</Typography>
         <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>

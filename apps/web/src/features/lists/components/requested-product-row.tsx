@@ -12,7 +12,7 @@ import {
   requestedProductDescriptionLength,
   truncateDescription,
 } from '@sparesfinder/domain/catalogue/description';
-import { ListImage } from './list-image';
+import { ProductImage } from '../../../components/ui/product-image';
 
 const requestedOn = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -45,7 +45,7 @@ export function RequestedProductRow({
         gridTemplateColumns: { xs: '64px 1fr', sm: '72px 1fr auto' },
       }}
     >
-      <ListImage src={product.imageUrl} />
+      <ProductImage src={product.imageUrl} alt="" />
       <Box sx={{ minWidth: 0 }}>
         <Typography sx={{ fontWeight: 700 }}>{product.manufacturerPartNumber}</Typography>
         <Typography variant="body2" title={description} sx={{ wordBreak: 'break-word' }}>
