@@ -1,10 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import ClearIcon from '@mui/icons-material/Clear';
+import { SortSelect } from '../../../components/ui/sort-select';
 
 interface ListControlsProps {
   searchLabel: string;
@@ -17,7 +17,6 @@ interface ListControlsProps {
 /** The search box (Search button and a clear icon) and the sort select above a list. */
 export function ListControls({ searchLabel, onSearch, sortOptions = [], sortId, onSort }: ListControlsProps) {
   const [text, setText] = useState('');
-  const sortSelectId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(text);
@@ -70,39 +69,7 @@ export function ListControls({ searchLabel, onSearch, sortOptions = [], sortId, 
         </Button>
       </Box>
       {sortOptions.length > 0 && onSort && (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Typography
-            component="label"
-            htmlFor={sortSelectId}
-            variant="body2"
-            sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
-          >
-            Sort by
-          </Typography>
-          <Box
-            component="select"
-            id={sortSelectId}
-            value={sortId}
-            onChange={(event: React.ChangeEvent<HTMLSelectElement>) => onSort(event.target.value)}
-            sx={{
-              font: 'inherit',
-              fontSize: '0.9375rem',
-              height: 40,
-              px: 1,
-              borderRadius: 1,
-              border: 1,
-              borderColor: 'grey.300',
-              bgcolor: 'background.paper',
-              color: 'text.primary',
-            }}
-          >
-            {sortOptions.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.label}
-              </option>
-            ))}
-          </Box>
-        </Box>
+        <SortSelect options={sortOptions} value={sortId} onChange={onSort} />
       )}
     </Box>
   );
