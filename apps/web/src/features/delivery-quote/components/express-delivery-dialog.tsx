@@ -1,15 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import Close from '@mui/icons-material/Close';
 import type { Basket } from '@sparesfinder/contracts/basket';
 import type { DeliveryQuote } from '@sparesfinder/contracts/delivery-quote';
 import { messages } from '@sparesfinder/contracts/messages';
+import { AppDialog } from '../../../components/ui/app-dialog';
 import { isApiError } from '../../../lib/api-error';
 import { useDeliveryQuotes } from '../api/get-delivery-quotes';
 import { useAddDeliveryQuoteToBasket } from '../api/add-delivery-quote-to-basket';
@@ -35,7 +31,6 @@ const quoteFailure = (error: unknown) =>
  * Route-independent: any page with a branch can open it (the basket page does; availability will).
  */
 export function ExpressDeliveryDialog({ open, onClose, branch, onAdded }: ExpressDeliveryDialogProps) {
-  const titleId = useId();
   const [address, setAddress] = useState<DeliveryAddress | undefined>();
   const [quotes, setQuotes] = useState<DeliveryQuote[] | null>(null);
   const [quoteError, setQuoteError] = useState<string | null>(null);
@@ -73,59 +68,37 @@ export function ExpressDeliveryDialog({ open, onClose, branch, onAdded }: Expres
   };
 
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      slotProps={{
-        paper: {
-          sx: {
-            maxWidth: 580,
-            m: { xs: 1.5, sm: 4 },
-            width: { xs: 'calc(100% - 24px)', sm: 'calc(100% - 64px)' },
-          },
-        },
-      }}
-    >
-      <DialogTitle id={titleId} sx={{ pr: 7, fontSize: '1.25rem', fontWeight: 700 }}>
-        EXPRESS SAME-DAY DELIVERY
-      </DialogTitle>
-      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-        <Close />
-      </IconButton>
-      <DialogContent>
-        {branch.name && (
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Courier collection from {branch.name}.
-          </Typography>
-        )}
-        {quotes === null ? (
-          <DeliveryAddressStep
-            initial={address}
-            busy={deliveryQuotes.isPending}
-            error={quoteError}
-            onSubmit={requestQuotes}
-          />
-        ) : quotes.length === 0 ? (
-          <>
-            <Alert severity="info" sx={{ mb: 2 }}>
-              {messages.delivery.noQuotes}
-            </Alert>
-            <Button variant="outlined" onClick={backToAddress}>
-              Change address
-            </Button>
-          </>
-        ) : (
-          <DeliveryQuotesStep
-            quotes={quotes}
-            busy={addToBasket.isPending}
-            error={addError}
-            onBack={backToAddress}
-            onContinue={addQuote}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <AppDialog open={open} onClose={onClose} title="EXPRESS SAME-DAY DELIVERY">
+      {branch.name && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Courier collection from {branch.name}.
+        </Typography>
+      )}
+      {quotes === null ? (
+        <DeliveryAddressStep
+          initial={address}
+          busy={deliveryQuotes.isPending}
+          error={quoteError}
+          onSubmit={requestQuotes}
+        />
+      ) : quotes.length === 0 ? (
+        <>
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {messages.delivery.noQuotes}
+          </Alert>
+          <Button variant="outlined" onClick={backToAddress}>
+            Change address
+          </Button>
+        </>
+      ) : (
+        <DeliveryQuotesStep
+          quotes={quotes}
+          busy={addToBasket.isPending}
+          error={addError}
+          onBack={backToAddress}
+          onContinue={addQuote}
+        />
+      )}
+    </AppDialog>
   );
 }
