@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { FavouriteProduct } from '@sparesfinder/contracts/lists';
 import { messages } from '@sparesfinder/contracts/messages';
-import { visuallyHidden } from '../../../components/ui/visually-hidden';
+import { CardGrid } from '../../../components/ui/card-grid';
 import { useSearchLikedProductsList } from '../hooks/use-list-queries';
 import { ListControls } from './list-controls';
 import { ListPagination } from './list-pagination';
@@ -46,30 +45,12 @@ export function FavouritesList({
           <Typography role="status" sx={{ fontWeight: 600, mb: 2 }}>
             {total} {total === 1 ? 'product' : 'products'}
           </Typography>
-          <Box component="h2" sx={visuallyHidden}>
-            Favourite products
-          </Box>
-          <Box
-            component="ul"
-            aria-label="Favourite products"
-            sx={{
-              listStyle: 'none',
-              p: 0,
-              m: 0,
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: {
-                xs: 'repeat(auto-fill, minmax(160px, 1fr))',
-                sm: 'repeat(auto-fill, minmax(220px, 1fr))',
-              },
-            }}
-          >
-            {items.map((product) => (
-              <Box component="li" key={product.id} sx={{ minWidth: 0 }}>
-                {renderProduct(product)}
-              </Box>
-            ))}
-          </Box>
+          <CardGrid
+            label="Favourite products"
+            items={items}
+            itemKey={(product) => product.id}
+            renderItem={renderProduct}
+          />
         </>
       )}
       <ListPagination totalRecords={total} page={state.page} onChange={state.setPage} />
