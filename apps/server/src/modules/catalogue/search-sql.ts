@@ -93,7 +93,9 @@ export function facetQuery(match: SearchMatch, groups: readonly GroupedSelection
       WHERE ${matchPredicate(match)}${sample} GROUP BY 1, 2, 3`;
   }
   const groupIds = sql`ARRAY[${inList(groups.map((g) => g.attributeId))}]::int[]`;
-  return sql`WITH base AS (
+  // MATERIALIZED: inlined, the correlated sub-select ran once per (product, attribute row) pair, not per product
+  // (1.3 s → 0.3 s for 'isolating valve' + a Size filter at full scale).
+  return sql`WITH base AS MATERIALIZED (
       SELECT p.id, coalesce((SELECT array_agg(pa.attribute_id) FROM product_attributes pa
         WHERE pa.product_id = p.id AND (pa.attribute_id, pa.value) IN (${selectionPairs(groups)})), '{}'::int[]) AS satisfied
       FROM ${searchSource(match)} WHERE ${matchPredicate(match)}${sample})
