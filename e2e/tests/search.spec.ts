@@ -248,8 +248,13 @@ test.describe('product search at 390 px', () => {
     await page.getByRole('button', { name: /^Filters/ }).click();
     const drawer = page.getByRole('dialog', { name: 'Filters' });
     await expect(drawer).toBeVisible();
-    const box = await drawer.boundingBox();
-    expect(Math.round(box!.x + box!.width)).toBe(390);
+    // The drawer slides in from the right: measure once the transition has settled against the right edge.
+    await expect
+      .poll(async () => {
+        const box = await drawer.boundingBox();
+        return box && Math.round(box.x + box.width);
+      })
+      .toBe(390);
     await page.screenshot({ path: screenshotPath('products-filter-drawer-390') });
     await drawer.getByRole('checkbox').first().click();
     await expect(page).toHaveURL(/[?&]f=\d+%3A/);
