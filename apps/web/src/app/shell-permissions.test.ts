@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { UserDetails } from '@sparesfinder/contracts/account';
-import type { UserGroup } from '@sparesfinder/contracts/user-group';
+import { adminUser, defaultGroup } from '../test-utils/fixtures';
 import { shellPermissions } from './shell-permissions';
 
-const user: UserDetails = {
-  userId: 1,
-  orgID: 10,
-  email: 'admin@acme-heating.test',
-  firstName: 'Alex',
-  surname: 'Morgan',
-  roleName: 'CompanyAdmin',
-  disableSparesFinderCheckout: false,
-  isTestUser: false,
-  userGroupId: 1,
-};
-const group: UserGroup = { id: 1, name: 'Default', allowSpares: true, searchUrl: '/Spares', hideOfferLabels: false, tradeHelpBTCreditAccount: false };
+const user = adminUser;
+const group = defaultGroup;
 
 describe('shellPermissions', () => {
   it('shows everything for an ordinary company admin', () => {
