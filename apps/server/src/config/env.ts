@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exactMatchLimit } from '@sparesfinder/domain/catalogue/ranking';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
@@ -28,6 +29,10 @@ const envSchema = z.object({
   COURIER_PROVIDER: z.enum(['rate-card', 'http']).default('rate-card'),
   COURIER_API_URL: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
+  /** Search answers cached per catalogue version (modules/catalogue/README.md); 0 turns the cache off. */
+  SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).default(2000),
+  /** Above this many matches a search's counts are estimated from the sample (a bigger machine can count more). */
+  SEARCH_EXACT_LIMIT: z.coerce.number().int().min(0).default(exactMatchLimit),
   /** Only behind a reverse proxy: trust X-Forwarded-For for the client address (rate limits use it). */
   TRUST_PROXY: booleanFromEnv.default(false),
 }).refine((e) => e.MAIL_PROVIDER !== 'smtp' || !!e.SMTP_URL, {
@@ -56,6 +61,8 @@ export type AppConfig = {
   courier: { provider: 'rate-card' | 'http'; apiUrl?: string };
   webDistDir: string | undefined;
   trustProxy: boolean;
+  searchCacheEntries: number;
+  searchExactLimit: number;
 };
 
 /** Parses the environment once at boot; a bad value stops the process with a message naming the variable. */
@@ -82,5 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     courier: { provider: e.COURIER_PROVIDER, apiUrl: e.COURIER_API_URL },
     webDistDir: e.WEB_DIST_DIR,
     trustProxy: e.TRUST_PROXY,
+    searchCacheEntries: e.SEARCH_CACHE_ENTRIES,
+    searchExactLimit: e.SEARCH_EXACT_LIMIT,
   };
 }

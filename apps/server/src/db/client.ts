@@ -56,7 +56,9 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
 
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   // The pool reconnects on demand, so a PostgreSQL restart costs the in-flight queries only.
-  const pool = new pg.Pool({ connectionString, max: 10, idleTimeoutMillis: 30_000 });
+  // jit off: the shop's queries are short, and JIT compiling one that crosses jit_above_cost (a search's facet
+  // count) added 10-20 ms to it at full scale, more than it saved (bench/results/search.md).
+  const pool = new pg.Pool({ connectionString, max: 10, idleTimeoutMillis: 30_000, options: '-c jit=off' });
   pool.on('error', () => {
     /* an idle client lost its connection (e.g. PostgreSQL restarted); the pool replaces it */
   });

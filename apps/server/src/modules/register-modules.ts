@@ -71,7 +71,7 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDependen
   await app.register(postcodeRoutes, {
     postcodeService: createPostcodeService({ geocoder: providers.geocoder, addressLookup: providers.addressLookup }),
   });
-  const { productCardService } = await registerCatalogue(app, { db });
+  const { productCardService } = await registerCatalogue(app, { db, searchCacheEntries: config.searchCacheEntries, searchExactLimit: config.searchExactLimit });
   await registerLists(app, { db, clock, mail: providers.mail, teamEmail: config.mail.supportEmail, productCardService });
   if (config.mail.provider === 'outbox') await app.register(devMailRoutes, { outbox: createMailOutboxRepository(db) });
 }

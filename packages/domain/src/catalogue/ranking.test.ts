@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { facetSampleStep, matchTier, searchOrder, suggestKeywords } from './ranking';
+import { estimateFromSample, exactMatchLimit, isTooBroadToCount, matchTier, pageLiesInSample, searchSampleModulus, searchOrder, suggestKeywords } from './ranking';
 
 describe('search ranking helpers', () => {
   it('tiers: exact part number, then GC number, then partial part numbers, then text', () => {
@@ -8,13 +8,27 @@ describe('search ranking helpers', () => {
     expect(matchTier.partNumberContains).toBeLessThan(matchTier.text);
   });
 
+  it('a search is counted exactly up to exactMatchLimit matches, judged by its sample', () => {
+    const limitInSample = exactMatchLimit / searchSampleModulus;
+    expect(isTooBroadToCount(0)).toBe(false);
+    expect(isTooBroadToCount(limitInSample)).toBe(false);
+    expect(isTooBroadToCount(limitInSample + 1)).toBe(true);
+    expect(isTooBroadToCount(3, 32)).toBe(true);
+    expect(isTooBroadToCount(2, 32)).toBe(false);
+  });
+
+  it('estimates scale sample counts by the sample modulus', () => {
+    expect(searchSampleModulus).toBe(16);
+    expect(estimateFromSample(0)).toBe(0);
+    expect(estimateFromSample(4_025)).toBe(64_400);
+  });
+
   it.each([
-    [0, 1],
-    [20_000, 1],
-    [20_001, 2],
-    [100_000, 5],
-    [1_600_000, 80],
-  ])('facetSampleStep(%d) = %d', (matches, step) => expect(facetSampleStep(matches)).toBe(step));
+    [0, 28, 28, true],
+    [0, 28, 27, false],
+    [4_000, 28, 4_025, false],
+    [3_976, 28, 4_025, true],
+  ])('pageLiesInSample(skip %d, take %d, sample %d) = %s', (skip, take, sample, expected) => expect(pageLiesInSample(skip, take, sample)).toBe(expected));
 
   it.each([
     ['PREF', 'ASC', true, { kind: 'relevance' }],

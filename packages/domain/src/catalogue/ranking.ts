@@ -13,14 +13,30 @@ export const matchTier = {
   text: 5,
 } as const;
 
-/** Up to this many matches the text tier is ordered by ts_rank; above it, by catalogue order (id). */
-export const rankedMatchLimit = 20_000;
-/** Up to this many matches the filter counts are exact; above it they are counted on a 1-in-k sample. */
-export const exactFacetLimit = 20_000;
+/**
+ * Up to this many matches a search is exact: totals, category and filter counts are counted and the text tier is
+ * ordered by ts_rank. Above it they are estimated from the fixed sample (TARGETS.md) and the page says so.
+ */
+export const exactMatchLimit = 10_000;
+/** The fixed sample is every product whose id is a multiple of this (migration 0006 stores and indexes it apart). */
+export const searchSampleModulus = 16;
 
-/** k for the 1-in-k sample (by product id modulo k), 1 = exact. */
-export function facetSampleStep(matches: number, limit = exactFacetLimit): number {
-  return matches <= limit ? 1 : Math.ceil(matches / limit);
+/** Whether a search whose sample holds `sampleMatches` products is too broad to count exactly. */
+export function isTooBroadToCount(sampleMatches: number, limit = exactMatchLimit): boolean {
+  return sampleMatches * searchSampleModulus > limit;
+}
+
+/** Estimate of a whole-catalogue count from its count in the sample. */
+export function estimateFromSample(sampleCount: number): number {
+  return sampleCount * searchSampleModulus;
+}
+
+/**
+ * A broad search's Recommended order puts the sample's matches first (then the rest), so its first pages are read
+ * from the sample alone: true when rows skip … skip + take all lie inside the sample's `sampleMatches`.
+ */
+export function pageLiesInSample(skip: number, take: number, sampleMatches: number): boolean {
+  return skip + take <= sampleMatches;
 }
 
 export type SearchOrder = { kind: 'relevance' } | { kind: 'catalogue' } | { kind: 'name'; direction: 'ASC' | 'DESC' };

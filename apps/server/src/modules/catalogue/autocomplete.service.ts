@@ -3,9 +3,11 @@ import { displayDescription } from '@sparesfinder/domain/catalogue/description';
 import { suggestKeywords } from '@sparesfinder/domain/catalogue/ranking';
 import { searchWords } from '@sparesfinder/domain/catalogue/search-term';
 import type { Actor } from '../../lib/actor';
+import type { CatalogueCache } from './catalogue-cache';
 import type { CategoryService } from './category.service';
 import type { SearchRepository } from './search.repository';
 import type { SearchTermReader } from './search-term-reader';
+import { mayBeBroad } from './search-sql';
 
 const nameLimit = 10;
 const categoryLimit = 5;
@@ -16,19 +18,26 @@ export function createAutocompleteService(deps: {
   searchRepository: SearchRepository;
   searchTermReader: SearchTermReader;
   categoryService: CategoryService;
+  cache: CatalogueCache;
   /** The organisation's effective feature flag (platform service). */
   isFeatureEnabled: (actor: Actor, name: string) => Promise<boolean>;
 }) {
-  const { searchRepository, searchTermReader, categoryService, isFeatureEnabled } = deps;
+  const { searchRepository, searchTermReader, categoryService, cache, isFeatureEnabled } = deps;
   return {
     async autocomplete(actor: Actor, term: string): Promise<AutocompleteResponse> {
       // spec 1 §5: the header asks only for more than 3 characters; shorter terms are not worth a query.
       if (term.length < autocompleteMinLength) return empty;
-      const { match } = await searchTermReader.read(term, undefined);
-      const rows = await searchRepository.autocompleteCandidates(match, 60);
+      await cache.refresh();
+      const rows = await cache.result(`autocomplete:${term.toLowerCase()}`, async () => {
+        const { match } = await searchTermReader.read(term, undefined);
+        // Plain words read the table of names; part numbers, GC numbers, appliances and makers read the products.
+        const { tsQuery } = match;
+        const plainText = tsQuery !== undefined && mayBeBroad(match) && match.manufacturerIds.length === 0;
+        return plainText ? searchRepository.suggestions(tsQuery, 60) : searchRepository.autocompleteCandidates(match, 60);
+      });
       const names = [...new Set(rows.map((row) => displayDescription(row.description)).filter(Boolean))].slice(0, nameLimit);
       if (!(await isFeatureEnabled(actor, 'ai-search'))) return { ...empty, names };
-      const nodes = new Map((await categoryService.listNodes()).map((node) => [node.id, node]));
+      const nodes = new Map((await cache.reference('classifications', () => categoryService.listNodes())).map((node) => [node.id, node]));
       const tally = new Map<number, number>();
       for (const row of rows) if (row.classificationId !== null) tally.set(row.classificationId, (tally.get(row.classificationId) ?? 0) + 1);
       const categories = [...tally]

@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { GroupedSelection } from '@sparesfinder/domain/catalogue/facets';
-import { matchTier } from '@sparesfinder/domain/catalogue/ranking';
+import { matchTier, searchSampleModulus } from '@sparesfinder/domain/catalogue/ranking';
 
 /**
- * SQL fragments of the product search, shared by the search repository's queries. Columns and indexes come from
- * migrations/0002_search_indexes.sql. Every value is a bound parameter; lists are expanded into IN (...).
+ * SQL fragments of the product search, shared by the search repository's queries. Every query reads the narrow
+ * `product_search` table as `p` (migrations 0005 and 0006); `products d` is joined only for the description (typo
+ * fallback, name order, autocomplete). Every value is a bound parameter; lists are expanded into IN (...).
  */
 export interface SearchMatch {
   /** Normalised part number ('cal87161'): exact and prefix matches (btree), contains (trigram) from 4 characters. */
@@ -24,7 +24,17 @@ export interface SearchMatch {
   matchesAnything: boolean;
 }
 
+/** A ticked attribute group resolved to attribute_values ids (a value the catalogue does not have has none). */
+export interface ValueGroup {
+  attributeId: number;
+  valueIds: number[];
+}
+
 export const inList = (values: readonly (number | string)[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
+
+/** The fixed sample, as a literal so the planner can use its partial indexes (migration 0006). */
+export const inSample = sql.raw(`p.id % ${searchSampleModulus} = 0`);
+const outsideSample = sql.raw(`(p.id % ${searchSampleModulus} <> 0)`);
 
 /**
  * Part ids as a literal list, not a sub-select: OR-ed with the other arms, `p.id IN (SELECT …)` turns the whole
@@ -33,11 +43,28 @@ export const inList = (values: readonly (number | string)[]) => sql.join(values.
 const partsOf = (partIds: readonly number[]) => inList(partIds);
 const tsQueryOf = (text: string) => sql`to_tsquery('english', ${text})`;
 
+/** Only the typo fallback matches on the description, which lives in products. */
+const needsDescription = (match: SearchMatch) => Boolean(match.fuzzyWords?.length);
+
+/** `product_search p`, joined to `products d` when the description is needed. */
+export function searchFrom(match: SearchMatch, withDescription = false): SQL {
+  return withDescription || needsDescription(match) ? sql`product_search p JOIN products d ON d.id = p.id` : sql`product_search p`;
+}
+
 /** Full text, or in the typo fallback every word similar to part of the description. */
 function textPredicate(match: SearchMatch): SQL | undefined {
   if (match.tsQuery) return sql`p.search_document @@ ${tsQueryOf(match.tsQuery)}`;
-  if (match.fuzzyWords?.length) return sql`(${sql.join(match.fuzzyWords.map((word) => sql`${word} <% p.description`), sql` AND `)})`;
+  if (match.fuzzyWords?.length) return sql`(${sql.join(match.fuzzyWords.map((word) => sql`${word} <% d.description`), sql` AND `)})`;
   return undefined;
+}
+
+/**
+ * Whether the match set can be huge and should be judged on the sample first: full text and category browsing.
+ * Part numbers, GC numbers and appliance names name a handful of parts (the typo fallback only runs when nothing
+ * matched), so those are counted exactly first.
+ */
+export function mayBeBroad(match: SearchMatch): boolean {
+  return !match.partNumber && match.gcPartIds.length === 0 && match.appliancePartIds.length === 0 && !match.fuzzyWords?.length;
 }
 
 /** The OR of every way the term can match (each arm uses its own index; the planner ORs the bitmaps). */
@@ -59,50 +86,67 @@ export function matchPredicate(match: SearchMatch): SQL {
   return sql`${term}${classification}`;
 }
 
-/**
- * The table to search as `p`: the narrow product_search copy (migration 0005; id, classification, maker, genuine,
- * part number, document) unless the match needs what only products has an index or column for: part-number
- * patterns (btree / trigram indexes) or the typo fallback and name order (description).
- */
-export function searchSource(match: SearchMatch, needsDescription = false): SQL {
-  return match.partNumber || match.fuzzyWords?.length || needsDescription ? sql`products p` : sql`product_search p`;
+/** Does the product carry one of the group's ticked values? (OR inside a group.) */
+const satisfies = (group: ValueGroup) =>
+  group.valueIds.length === 0 ? sql`false` : sql`(p.attribute_value_ids && ARRAY[${inList(group.valueIds)}]::int[])`;
+
+/** Products passing the term, the classification and every ticked group (AND across groups); optionally the sample only. */
+export function finalPredicate(match: SearchMatch, groups: readonly ValueGroup[], sampleOnly = false): SQL {
+  const parts = [matchPredicate(match), ...groups.map(satisfies), ...(sampleOnly ? [inSample] : [])];
+  return sql.join(parts, sql` AND `);
 }
 
-const selectionPairs = (groups: readonly GroupedSelection[]) =>
-  sql.join(groups.flatMap((g) => g.values.map((value) => sql`(${g.attributeId}::int, ${value}::text)`)), sql`, `);
-
-/** Selected (attribute, value) pairs the product has: one row per satisfied group (attribute is part of the PK). */
-const satisfiedGroups = (groups: readonly GroupedSelection[]) =>
-  sql`(SELECT count(*) FROM product_attributes pa WHERE pa.product_id = p.id AND (pa.attribute_id, pa.value) IN (${selectionPairs(groups)}))`;
-
-/** Products passing the term, the classification and every selected group (OR inside a group, AND across). */
-export function finalPredicate(match: SearchMatch, groups: readonly GroupedSelection[]): SQL {
-  const base = matchPredicate(match);
-  return groups.length === 0 ? base : sql`${base} AND ${satisfiedGroups(groups)} = ${groups.length}`;
+export interface AggregateOptions {
+  /** Count the fixed sample only. */
+  sample: boolean;
+  /** Stop reading after this many candidate rows (the caller then falls back to the sample). */
+  limit?: number;
 }
 
 /**
- * Facet rows: for each product of the (optionally 1-in-k sampled) base set, every attribute value counts when the
- * product passes all selected groups except that attribute's own (standard faceting, domain/catalogue/facets.ts).
+ * Counts for one search in one pass over its matches: rows `kind = 'class'` (matching products per classification),
+ * `kind = 'value'` (filter value counts) and one `kind = 'rows'` (candidates read, to detect the limit).
+ * Standard faceting (domain/catalogue/facets.ts is the reference): a product counts towards the total and every
+ * value when it passes all ticked groups; a product failing exactly one group counts only towards that group's values
+ * (what a second tick in that group would add). Products failing two or more groups count nowhere.
  */
-export function facetQuery(match: SearchMatch, groups: readonly GroupedSelection[], sampleStep: number): SQL {
-  const sample = sampleStep > 1 ? sql` AND p.id % ${sampleStep} = 0` : sql``;
-  if (groups.length === 0) {
-    return sql`SELECT pa.attribute_id AS "attributeId", a.name AS "attributeName", pa.value AS "value", count(*)::int AS "count"
-      FROM ${searchSource(match)} JOIN product_attributes pa ON pa.product_id = p.id JOIN attributes a ON a.id = pa.attribute_id
-      WHERE ${matchPredicate(match)}${sample} GROUP BY 1, 2, 3`;
-  }
-  const groupIds = sql`ARRAY[${inList(groups.map((g) => g.attributeId))}]::int[]`;
-  // MATERIALIZED: inlined, the correlated sub-select ran once per (product, attribute row) pair, not per product
-  // (1.3 s → 0.3 s for 'isolating valve' + a Size filter at full scale).
-  return sql`WITH base AS MATERIALIZED (
-      SELECT p.id, coalesce((SELECT array_agg(pa.attribute_id) FROM product_attributes pa
-        WHERE pa.product_id = p.id AND (pa.attribute_id, pa.value) IN (${selectionPairs(groups)})), '{}'::int[]) AS satisfied
-      FROM ${searchSource(match)} WHERE ${matchPredicate(match)}${sample})
-    SELECT pa.attribute_id AS "attributeId", a.name AS "attributeName", pa.value AS "value", count(*)::int AS "count"
-    FROM base b JOIN product_attributes pa ON pa.product_id = b.id JOIN attributes a ON a.id = pa.attribute_id
-    WHERE array_remove(${groupIds}, pa.attribute_id) <@ b.satisfied
-    GROUP BY 1, 2, 3`;
+export function aggregateQuery(match: SearchMatch, groups: readonly ValueGroup[], options: AggregateOptions): SQL {
+  const misses = groups.map((group) => sql`(NOT ${satisfies(group)})`);
+  const missing = misses.length === 0 ? sql`0` : sql`(${sql.join(misses.map((miss) => sql`${miss}::int`), sql` + `)})`;
+  const gap = groups.length === 0 ? sql`NULL::int` : sql`(CASE ${sql.join(groups.map((group, i) => sql`WHEN ${misses[i]} THEN ${group.attributeId}::int`), sql` `)} END)`;
+  const where = options.sample ? sql`${matchPredicate(match)} AND ${inSample}` : matchPredicate(match);
+  const limit = options.limit === undefined ? sql`` : sql` LIMIT ${options.limit + 1}`;
+  return sql`WITH m AS MATERIALIZED (
+      SELECT * FROM (SELECT p.classification_id, p.attribute_value_ids AS avs, ${missing} AS missing, ${gap} AS gap
+        FROM ${searchFrom(match)} WHERE ${where}) s
+      WHERE s.missing <= 1${limit})
+    SELECT 'class' AS "kind", m.classification_id AS "classificationId", NULL::int AS "attributeId", NULL::text AS "attributeName", NULL::text AS "value", count(*)::int AS "count"
+      FROM m WHERE m.missing = 0 GROUP BY m.classification_id
+    UNION ALL
+    SELECT 'value', NULL, av.attribute_id, a.name, av.value, sum(vc.n)::int
+      FROM (SELECT v, m.gap, count(*) AS n FROM m CROSS JOIN LATERAL unnest(m.avs) v GROUP BY v, m.gap) vc
+      JOIN attribute_values av ON av.id = vc.v JOIN attributes a ON a.id = av.attribute_id
+      WHERE vc.gap IS NULL OR av.attribute_id = vc.gap
+      GROUP BY av.attribute_id, a.name, av.value
+    UNION ALL
+    SELECT 'rows', NULL, NULL, NULL, NULL, count(*)::int FROM m`;
+}
+
+/** Browsing (no term, no ticked filter): its counts are kept per classification, so none need counting. */
+export function isPlainBrowse(match: SearchMatch, groups: readonly ValueGroup[]): boolean {
+  return groups.length === 0 && match.matchesAnything && mayBeBroad(match) && !match.tsQuery && match.manufacturerIds.length === 0;
+}
+
+/** A plain browse's counts, in the rows of aggregateQuery, from classification_value_counts (migration 0006). */
+export function keptCountsQuery(match: SearchMatch): SQL {
+  const scope = match.classificationIds ? sql`c.classification_id IN (${inList(match.classificationIds.length > 0 ? match.classificationIds : [-1])})` : sql`true`;
+  return sql`SELECT 'class' AS "kind", nullif(c.classification_id, 0) AS "classificationId", NULL::int AS "attributeId", NULL::text AS "attributeName", NULL::text AS "value", c.count AS "count"
+      FROM classification_value_counts c WHERE ${scope} AND c.attribute_value_id = 0 AND c.count > 0
+    UNION ALL
+    SELECT 'value', NULL, av.attribute_id, a.name, av.value, sum(c.count)::int
+      FROM classification_value_counts c JOIN attribute_values av ON av.id = c.attribute_value_id JOIN attributes a ON a.id = av.attribute_id
+      WHERE ${scope} AND c.count > 0
+      GROUP BY av.attribute_id, a.name, av.value`;
 }
 
 /** The relevance tier of a row (domain matchTier; undefined = every row is text tier): exact part number, GC number, part-number prefix, appliance, contains, text. */
@@ -116,10 +160,13 @@ export function tierExpression(match: SearchMatch): SQL | undefined {
   return whens.length === 0 ? undefined : sql`(CASE ${sql.join(whens, sql` `)} ELSE ${matchTier.text} END)`;
 }
 
-/** Text relevance inside the text tier; undefined when not ranking (broad sets stay in catalogue order). */
+/** Text relevance inside the text tier; undefined when not ranking (broad sets are not ranked). */
 export function rankExpression(match: SearchMatch, rank: boolean): SQL | undefined {
   if (!rank) return undefined;
   if (match.tsQuery) return sql`ts_rank(p.search_document, ${tsQueryOf(match.tsQuery)})`;
-  if (match.fuzzyWords?.length) return sql`(${sql.join(match.fuzzyWords.map((word) => sql`word_similarity(${word}, p.description)`), sql` + `)})`;
+  if (match.fuzzyWords?.length) return sql`(${sql.join(match.fuzzyWords.map((word) => sql`word_similarity(${word}, d.description)`), sql` + `)})`;
   return undefined;
 }
+
+/** Broad (sampled) sets list the sample's matches first, so their first pages come from the sample alone. */
+export const sampleFirst = sql`${outsideSample} ASC`;

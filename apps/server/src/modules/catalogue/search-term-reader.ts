@@ -1,6 +1,7 @@
 import { gcNumberOf, partNumberOf, prefixTsQuery, searchWords, splitManufacturers, type NamedId } from '@sparesfinder/domain/catalogue/search-term';
 import type { CardContext } from './product-card.service';
-import type { SearchRepository } from './search.repository';
+import type { CatalogueCache } from './catalogue-cache';
+import type { AppliancesAndParts, SearchRepository } from './search.repository';
 import type { SearchMatch } from './search-sql';
 
 export interface ReadTerm {
@@ -12,12 +13,12 @@ export interface ReadTerm {
 
 /**
  * Turns the typed term into a SearchMatch (modules/catalogue/README.md "Search"): part number, GC number,
- * appliance name, manufacturer words and full-text words. Manufacturers are a fixed reference list, read once.
+ * appliance name, manufacturer words and full-text words. Manufacturers are a reference list, cached per catalogue
+ * version (callers refresh the cache first).
  */
-export function createSearchTermReader(deps: { searchRepository: SearchRepository }) {
-  const { searchRepository } = deps;
-  let manufacturers: NamedId[] | undefined;
-  const listManufacturers = async () => (manufacturers ??= await searchRepository.listManufacturers());
+export function createSearchTermReader(deps: { searchRepository: SearchRepository; cache: CatalogueCache }) {
+  const { searchRepository, cache } = deps;
+  const listManufacturers = (): Promise<NamedId[]> => cache.reference('manufacturers', () => searchRepository.listManufacturers());
 
   return {
     async read(term: string | undefined, classificationIds: number[] | undefined): Promise<ReadTerm> {
@@ -26,26 +27,23 @@ export function createSearchTermReader(deps: { searchRepository: SearchRepositor
       const words = searchWords(term);
       const partNumber = partNumberOf(term);
       const gcNumber = gcNumberOf(term);
-      const [gcApplianceIds, applianceIds, makers] = await Promise.all([
-        gcNumber ? searchRepository.findApplianceIdsByGcNumber(gcNumber) : [],
-        searchRepository.findApplianceIdsByName(words),
+      const none: AppliancesAndParts = { applianceIds: [], partIds: [] };
+      const [byGc, byName, makers] = await Promise.all([
+        gcNumber ? searchRepository.findAppliancesByGcNumber(gcNumber) : none,
+        searchRepository.findAppliancesByName(words),
         listManufacturers(),
-      ]);
-      const [gcPartIds, appliancePartIds] = await Promise.all([
-        searchRepository.findPartIdsOfAppliances(gcApplianceIds),
-        searchRepository.findPartIdsOfAppliances(applianceIds),
       ]);
       const { manufacturerIds, words: textWords } = splitManufacturers(words, makers);
       const match: SearchMatch = {
         ...empty,
         partNumber,
-        gcPartIds,
-        appliancePartIds,
+        gcPartIds: byGc.partIds,
+        appliancePartIds: byName.partIds,
         manufacturerIds,
         tsQuery: prefixTsQuery(textWords),
         matchesAnything: words.length > 0,
       };
-      const context: CardContext = { applianceIds: [...gcApplianceIds, ...applianceIds], gcNumber: gcApplianceIds.length > 0 ? gcNumber : undefined };
+      const context: CardContext = { applianceIds: [...byGc.applianceIds, ...byName.applianceIds], gcNumber: byGc.applianceIds.length > 0 ? gcNumber : undefined };
       const typoWords = textWords.filter((word) => word.length >= 3);
       const typoFallback = typoWords.length > 0 ? { ...empty, manufacturerIds, fuzzyWords: typoWords, matchesAnything: true } : undefined;
       return { match, context, typoFallback };

@@ -1,9 +1,9 @@
 import { asc, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { manufacturers } from '../../db/schema/index';
-import type { FacetCountRow, GroupedSelection } from '@sparesfinder/domain/catalogue/facets';
+import type { FacetCountRow } from '@sparesfinder/domain/catalogue/facets';
 import type { SearchOrder } from '@sparesfinder/domain/catalogue/ranking';
-import { facetQuery, finalPredicate, searchSource, inList, rankExpression, tierExpression, type SearchMatch } from './search-sql';
+import { aggregateQuery, finalPredicate, keptCountsQuery, matchPredicate, rankExpression, sampleFirst, searchFrom, tierExpression, type AggregateOptions, type SearchMatch, type ValueGroup } from './search-sql';
 
 /** drizzle's execute() answers { rows } on both node-postgres and PGlite. */
 export async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
@@ -13,10 +13,34 @@ export async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
 
 export interface PageRequest {
   order: SearchOrder;
-  /** ts_rank / similarity only for bounded match sets (TARGETS.md). */
-  rank: boolean;
+  /** Too broad to count (TARGETS.md): no ts_rank, the sample's matches first. */
+  broad: boolean;
+  /** Read the sample only: a broad set's page that lies inside the sample (domain pageLiesInSample). */
+  sampleOnly: boolean;
+  /** Order at most this many matching rows (the caller discards the page if the set proves larger). */
+  candidateLimit?: number;
   skip: number;
   take: number;
+}
+
+interface AggregateRow {
+  kind: 'class' | 'value' | 'rows';
+  classificationId: number | null;
+  attributeId: number | null;
+  attributeName: string | null;
+  value: string | null;
+  count: number;
+}
+
+export interface SearchAggregate {
+  perClassification: { classificationId: number | null; count: number }[];
+  facets: FacetCountRow[];
+  /** Products passing the term, the category and every ticked group (the total). */
+  matches: number;
+  /** Rows read: matches of the term and category failing at most one ticked group (the work done). */
+  candidates: number;
+  /** The candidate limit was reached: the counts are incomplete. */
+  truncated: boolean;
 }
 
 /** The catalogue is shared by every organisation: these reads need no organisation scope (cards add it). */
@@ -48,48 +72,61 @@ function searchReadsOf(db: Executor) {
       return db.select({ id: manufacturers.id, name: manufacturers.name }).from(manufacturers).orderBy(asc(manufacturers.id));
     },
 
-    async findApplianceIdsByGcNumber(gcNumber: string): Promise<number[]> {
-      const rows = await rowsOf<{ id: number }>(db, sql`SELECT id FROM appliances WHERE gc_number = ${gcNumber} ORDER BY id LIMIT 50`);
-      return rows.map((row) => row.id);
+    /** Appliances with this GC number and the parts fitting them, in one round trip. */
+    findAppliancesByGcNumber(gcNumber: string): Promise<AppliancesAndParts> {
+      return appliancesAndParts(db, sql`SELECT id FROM appliances WHERE gc_number = ${gcNumber} ORDER BY id LIMIT 50`);
     },
 
-    /** Appliances whose name holds every word ('caldera combi 30i'); at most 20, so a vague term stays cheap. */
-    async findApplianceIdsByName(words: readonly string[]): Promise<number[]> {
-      if (words.length < 2) return [];
-      const query = words.join(' & ');
-      const rows = await rowsOf<{ id: number }>(db, sql`SELECT id FROM appliances WHERE search_document @@ to_tsquery('simple', ${query}) ORDER BY id LIMIT 20`);
-      return rows.map((row) => row.id);
+    /** Appliances whose name holds every word ('caldera combi 30i'; at most 20, so a vague term stays cheap) and their parts. */
+    async findAppliancesByName(words: readonly string[]): Promise<AppliancesAndParts> {
+      if (words.length < 2) return { applianceIds: [], partIds: [] };
+      return appliancesAndParts(db, sql`SELECT id FROM appliances WHERE search_document @@ to_tsquery('simple', ${words.join(' & ')}) ORDER BY id LIMIT 20`);
     },
 
-    /** The parts fitting these appliances (bounded: a GC number or an appliance name names a handful). */
-    async findPartIdsOfAppliances(applianceIds: readonly number[]): Promise<number[]> {
-      if (applianceIds.length === 0) return [];
-      const rows = await rowsOf<{ id: number }>(
-        db,
-        sql`SELECT DISTINCT product_id AS id FROM appliance_parts WHERE appliance_id IN (${inList(applianceIds)}) ORDER BY 1 LIMIT 5000`,
-      );
-      return rows.map((row) => row.id);
+    /** The catalogue's version (migration 0006): bumped by every statement that writes it. */
+    async catalogueVersion(): Promise<number> {
+      const [row] = await rowsOf<{ version: string | number }>(db, sql`SELECT version FROM catalogue_version WHERE id = 1`);
+      return Number(row?.version ?? 0);
     },
 
-    /** Matching products per classification (the total is their sum). */
-    countByClassification(match: SearchMatch, groups: readonly GroupedSelection[]) {
-      return rowsOf<{ classificationId: number | null; count: number }>(
-        db,
-        sql`SELECT p.classification_id AS "classificationId", count(*)::int AS "count" FROM ${searchSource(match)} WHERE ${finalPredicate(match, groups)} GROUP BY 1`,
-      );
+    /** Every attribute value with its id (a few hundred rows; callers cache it per catalogue version). */
+    listAttributeValues() {
+      return rowsOf<{ id: number; attributeId: number; value: string }>(db, sql`SELECT id, attribute_id AS "attributeId", value FROM attribute_values ORDER BY id`);
     },
 
-    facetCounts(match: SearchMatch, groups: readonly GroupedSelection[], sampleStep: number) {
-      return rowsOf<FacetCountRow>(db, facetQuery(match, groups, sampleStep));
+    /** Counts per classification and per filter value, in one pass (search-sql.ts aggregateQuery). */
+    async aggregate(match: SearchMatch, groups: readonly ValueGroup[], options: AggregateOptions): Promise<SearchAggregate> {
+      const rows = await rowsOf<AggregateRow>(db, aggregateQuery(match, groups, options));
+      return aggregateOf(rows, options.limit);
+    },
+
+    /** A plain browse's exact counts, kept per classification (search-sql.ts keptCountsQuery): nothing is counted. */
+    async keptCounts(match: SearchMatch): Promise<SearchAggregate> {
+      const rows = await rowsOf<AggregateRow>(db, keptCountsQuery(match));
+      const aggregate = aggregateOf(rows, undefined);
+      return { ...aggregate, candidates: aggregate.matches };
     },
 
     /** One page of product ids in the requested order; id breaks every tie so pages never overlap. */
-    async pageIds(match: SearchMatch, groups: readonly GroupedSelection[], page: PageRequest): Promise<number[]> {
+    async pageIds(match: SearchMatch, groups: readonly ValueGroup[], page: PageRequest): Promise<number[]> {
+      const predicate = finalPredicate(match, groups, page.sampleOnly);
+      // = ANY(ARRAY(…)): an init plan, then primary-key lookups; an IN (…) semi-join was hashed against the whole table.
+      const where = page.candidateLimit === undefined ? predicate : sql`p.id = ANY(ARRAY(SELECT p.id FROM ${searchFrom(match)} WHERE ${predicate} LIMIT ${page.candidateLimit}))`;
       const rows = await rowsOf<{ id: number }>(
         db,
-        sql`SELECT p.id FROM ${searchSource(match, page.order.kind === 'name')} WHERE ${finalPredicate(match, groups)} ORDER BY ${orderBy(match, page)} LIMIT ${page.take} OFFSET ${page.skip}`,
+        sql`SELECT p.id FROM ${searchFrom(match, page.order.kind === 'name')} WHERE ${where} ORDER BY ${orderBy(match, page)} LIMIT ${page.take} OFFSET ${page.skip}`,
       );
       return rows.map((row) => row.id);
+    },
+
+    /** Autocomplete names for a plain text term (migration 0007): shortest first, each with its commonest classification. */
+    suggestions(tsQuery: string, limit: number) {
+      return rowsOf<{ description: string; classificationId: number | null }>(
+        db,
+        sql`SELECT s.name AS description, nullif((array_agg(s.classification_id ORDER BY s.product_count DESC, s.classification_id))[1], 0) AS "classificationId"
+          FROM search_suggestions s WHERE s.document @@ to_tsquery('english', ${tsQuery}) AND s.product_count > 0
+          GROUP BY s.name ORDER BY length(s.name), s.name LIMIT ${limit}`,
+      );
     },
 
     /** Autocomplete candidates: an exact part number first, then text matches; bounded before sorting. */
@@ -97,7 +134,7 @@ function searchReadsOf(db: Executor) {
       return rowsOf<{ id: number; description: string; classificationId: number | null }>(
         db,
         sql`SELECT c.id, c.description, c.classification_id AS "classificationId" FROM (
-          SELECT p.id, p.description, p.classification_id, ${tierExpression(match) ?? sql`0`} AS tier FROM products p WHERE ${finalPredicate(match, [])} LIMIT 400
+          SELECT p.id, d.description, p.classification_id, ${tierExpression(match) ?? sql`0`} AS tier FROM ${searchFrom(match, true)} WHERE ${matchPredicate(match)} LIMIT 400
         ) c ORDER BY c.tier, length(c.description), c.id LIMIT ${limit}`,
       );
     },
@@ -105,17 +142,53 @@ function searchReadsOf(db: Executor) {
 }
 
 function orderBy(match: SearchMatch, page: PageRequest): SQL {
+  // A broad set is not ranked: the sample's matches come first (see sampleFirst), so its first pages read the sample
+  // (then the key is constant and left out, which lets the planner keep an index's order).
+  const broad = page.broad && !page.sampleOnly ? [sampleFirst] : [];
   switch (page.order.kind) {
     case 'name':
-      return page.order.direction === 'DESC' ? sql`p.description DESC, p.id DESC` : sql`p.description ASC, p.id ASC`;
+      return page.order.direction === 'DESC' ? sql`d.description DESC, p.id DESC` : sql`d.description ASC, p.id ASC`;
     case 'catalogue':
-      return sql`p.id ASC`;
+      // Category by category (the (classification_id, id) index gives a subtree's pages in this order, unsorted).
+      return sql.join([...broad, sql`p.classification_id ASC, p.id ASC`], sql`, `);
     case 'relevance': {
       // Genuine before pattern parts and shorter part numbers first inside the part-number tiers.
       const tier = tierExpression(match);
-      const rank = rankExpression(match, page.rank);
-      const keys = [tier && sql`${tier} ASC`, rank && sql`${rank} DESC`, sql`p.is_genuine DESC, length(p.mpn_normalised) ASC, p.id ASC`];
+      const rank = rankExpression(match, !page.broad);
+      const keys = [...broad, tier && sql`${tier} ASC`, rank && sql`${rank} DESC`, sql`p.is_genuine DESC, length(p.mpn_normalised) ASC, p.id ASC`];
       return sql.join(keys.filter((key): key is SQL => key !== undefined), sql`, `);
     }
   }
+}
+
+function aggregateOf(rows: AggregateRow[], limit: number | undefined): SearchAggregate {
+  const perClassification = rows.filter((row) => row.kind === 'class').map((row) => ({ classificationId: row.classificationId, count: row.count }));
+  const facets = rows.flatMap((row) =>
+    row.kind === 'value' && row.attributeId !== null ? [{ attributeId: row.attributeId, attributeName: row.attributeName ?? '', value: row.value ?? '', count: row.count }] : [],
+  );
+  const read = rows.find((row) => row.kind === 'rows')?.count ?? 0;
+  return {
+    perClassification,
+    facets,
+    matches: perClassification.reduce((sum, row) => sum + row.count, 0),
+    candidates: read,
+    truncated: limit !== undefined && read > limit,
+  };
+}
+
+export interface AppliancesAndParts {
+  applianceIds: number[];
+  /** The parts fitting them (bounded: a GC number or an appliance name names a handful of appliances). */
+  partIds: number[];
+}
+
+async function appliancesAndParts(db: Executor, appliances: SQL): Promise<AppliancesAndParts> {
+  const [row] = await rowsOf<AppliancesAndParts>(
+    db,
+    sql`WITH a AS (${appliances})
+      SELECT (SELECT coalesce(array_agg(id ORDER BY id), '{}') FROM a) AS "applianceIds",
+        (SELECT coalesce(array_agg(id ORDER BY id), '{}') FROM (
+          SELECT DISTINCT product_id AS id FROM appliance_parts WHERE appliance_id IN (SELECT id FROM a) ORDER BY 1 LIMIT 5000) parts) AS "partIds"`,
+  );
+  return { applianceIds: (row?.applianceIds ?? []).map(Number), partIds: (row?.partIds ?? []).map(Number) };
 }

@@ -26,10 +26,11 @@ export async function seedCatalogue(writer: BulkWriter, context: SeedContext): P
 }
 
 /**
- * The narrow search table of migration 0005, filled in one statement after the COPY (its sync trigger is skipped
- * while the seed loads as replica) and in classification order, which is what keeps broad-term counts cheap.
+ * The search tables (migrations 0005-0007), filled after the COPY (their sync triggers are skipped while the seed
+ * loads as replica) by the migrations' own refill functions: product_search in the order the search relies on, its
+ * kept counts, the autocomplete names, and a new catalogue version.
  */
 async function fillProductSearch(writer: BulkWriter) {
-  await writer.exec(`INSERT INTO product_search (id, classification_id, manufacturer_id, is_genuine, mpn_normalised, search_document)
-    SELECT id, classification_id, manufacturer_id, is_genuine, mpn_normalised, search_document FROM products ORDER BY classification_id, id`);
+  await writer.exec('SELECT product_search_refill()');
+  await writer.exec('SELECT search_suggestions_refill()');
 }

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { SearchIndexRequest, SearchIndexResponse } from '@sparesfinder/contracts/catalogue';
+import { searchSampleModulus } from '@sparesfinder/domain/catalogue/ranking';
+import { productAttributes, products } from '../../db/schema/index';
+import { productRow } from '../../db/factories/catalogue-factories';
+import { rowsOf } from './search.repository';
+import { createTestApp, demoAccounts, signIn, type SignedIn, type TestApp } from '../../test/test-app';
+
+/**
+ * The bounds that keep search fast at full scale (modules/catalogue/README.md "Search"): sampled estimates for
+ * broad sets, counts kept per classification for browsing, and answers cached per catalogue version. A low
+ * SEARCH_EXACT_LIMIT makes the demo world's broad terms "too broad to count".
+ */
+const exactLimit = 32;
+let t: TestApp;
+let acme: SignedIn;
+beforeAll(async () => {
+  t = await createTestApp({ env: { SEARCH_EXACT_LIMIT: String(exactLimit) } });
+  acme = await signIn(t.app, demoAccounts.admin);
+});
+afterAll(() => t.close());
+
+const search = async (payload: SearchIndexRequest): Promise<SearchIndexResponse> => {
+  const response = await t.app.inject({ method: 'POST', url: '/ProductSearch/SearchIndex', headers: acme.headers, payload });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+};
+const autocomplete = async (term: string): Promise<{ names: string[] }> => {
+  const response = await t.app.inject({ method: 'GET', url: `/ProductSearch/GetAutoComplete?searchTerm=${term}`, headers: acme.headers });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+};
+const rows = <T>(query: SQL) => rowsOf<T>(t.db, query);
+const ids = (result: SearchIndexResponse) => result.collection.map((card) => card.productId);
+const classificationIdOf = async (name: string) => (await rows<{ id: number }>(sql`SELECT id FROM classifications WHERE name = ${name} ORDER BY id LIMIT 1`))[0]!.id;
+/** Products whose document matches the term as the search reads one plain word (prefix of the last word). */
+const exactMatches = async (word: string) =>
+  (await rows<{ id: number }>(sql`SELECT id FROM products WHERE search_document @@ to_tsquery('english', ${`${word}:*`}) ORDER BY id`)).map((row) => row.id);
+
+describe('a term too broad to count', () => {
+  it('is estimated from the fixed sample, and says so', async () => {
+    const all = await exactMatches('valve');
+    const inSample = all.filter((id) => id % searchSampleModulus === 0);
+    expect(inSample.length * searchSampleModulus).toBeGreaterThan(exactLimit);
+    const result = await search({ searchTerm: 'valve', take: 100 });
+    expect(result.counts.approximate).toBe(true);
+    expect(result.count).toBe(inSample.length * searchSampleModulus);
+    expect(result.counts.classifications.reduce((sum, c) => sum + c.number, 0)).toBe(result.count);
+    for (const group of result.filters) for (const value of group.values) expect(value.number % searchSampleModulus).toBe(0);
+  });
+
+  it('lists the sample first, then the rest, every match exactly once', async () => {
+    const all = await exactMatches('valve');
+    const inSample = all.filter((id) => id % searchSampleModulus === 0);
+    const first = await search({ searchTerm: 'valve', take: inSample.length });
+    expect(ids(first).sort((a, b) => a - b)).toEqual(inSample);
+    const seen: number[] = [];
+    for (let skip = 0; skip < all.length; skip += 7) seen.push(...ids(await search({ searchTerm: 'valve', skip, take: 7 })));
+    expect(seen.slice(0, inSample.length).every((id) => id % searchSampleModulus === 0)).toBe(true);
+    expect([...seen].sort((a, b) => a - b)).toEqual(all);
+  });
+
+  it('a set within the limit is counted exactly', async () => {
+    const result = await search({ searchTerm: 'CAL-87161' });
+    expect(result.counts.approximate).toBe(false);
+    expect(ids(result)[0]).toBe(1);
+  });
+});
+
+describe('browsing a category', () => {
+  it('counts exactly, whatever its size, from the counts kept per classification', async () => {
+    const [all] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM products`);
+    const catalogue = await search({});
+    expect(catalogue.count).toBe(all!.n);
+    expect(catalogue.count).toBeGreaterThan(exactLimit);
+    expect(catalogue.counts.approximate).toBe(false);
+
+    const valves = await classificationIdOf('Valves');
+    const [subtree] = await rows<{ n: number }>(sql`
+      WITH RECURSIVE tree AS (SELECT id FROM classifications WHERE id = ${valves} UNION ALL SELECT c.id FROM classifications c JOIN tree ON c.parent_id = tree.id)
+      SELECT count(*)::int AS n FROM products WHERE classification_id IN (SELECT id FROM tree)`);
+    expect((await search({ classificationId: valves })).count).toBe(subtree!.n);
+  });
+
+  it('pages category by category, without overlap', async () => {
+    const valves = await classificationIdOf('Valves');
+    const first = await search({ classificationId: valves, take: 10 });
+    const second = await search({ classificationId: valves, skip: 10, take: 10 });
+    expect(ids(second).some((id) => ids(first).includes(id))).toBe(false);
+  });
+});
+
+describe('catalogue writes', () => {
+  it('a new product shows in its category counts, its filters, the search and autocomplete at once (no stale cache)', async () => {
+    const isolating = await classificationIdOf('Isolating Valves');
+    const before = await search({ classificationId: isolating });
+    expect((await search({ searchTerm: 'quuxfitting' })).count).toBe(0);
+    const size = before.filters.find((f) => f.attributeName === 'Size')!;
+    const value = size.values[0]!;
+
+    const [product] = await t.db
+      .insert(products)
+      .values(productRow({ mpn: 'QUUX-1', description: 'Quuxfitting isolating valve', pricePence: 500, classificationId: isolating }))
+      .returning({ id: products.id });
+    await t.db.insert(productAttributes).values({ productId: product!.id, attributeId: size.attributeId, value: value.value });
+
+    const after = await search({ classificationId: isolating });
+    expect(after.count).toBe(before.count + 1);
+    expect(after.filters.find((f) => f.attributeId === size.attributeId)!.values.find((v) => v.value === value.value)!.number).toBe(value.number + 1);
+    expect(ids(await search({ searchTerm: 'quuxfitting' }))).toEqual([product!.id]);
+    expect((await autocomplete('quuxfit')).names).toEqual(['Quuxfitting isolating valve']);
+
+    // A new description replaces the old name in autocomplete.
+    await t.db.update(products).set({ description: 'Quuxfitting lever valve 123456' }).where(eq(products.id, product!.id));
+    expect((await autocomplete('quuxfit')).names).toEqual(['Quuxfitting lever valve']);
+
+    // Moving it elsewhere and removing its attribute take it out of both counts.
+    await t.db.delete(productAttributes).where(eq(productAttributes.productId, product!.id));
+    await t.db.update(products).set({ classificationId: null }).where(eq(products.id, product!.id));
+    const moved = await search({ classificationId: isolating });
+    expect(moved.count).toBe(before.count);
+    expect(moved.filters).toEqual(before.filters);
+  });
+});

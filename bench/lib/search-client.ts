@@ -1,0 +1,49 @@
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config/env';
+import type { DatabaseHandle } from '../../apps/server/src/db/client';
+import { systemClock } from '../../apps/server/src/lib/clock';
+import { createProviders } from '../../apps/server/src/providers/create-providers';
+import { signIn } from '../../apps/server/src/test/test-app';
+
+export interface SearchAnswer {
+  count: number;
+  counts: { approximate: boolean };
+  filters: { attributeId: number; attributeName: string; values: { value: string; number: number }[] }[];
+  collection: { productId: number }[];
+}
+
+/**
+ * One server (the real app, through app.inject) signed in as the Acme admin, configured by environment overrides:
+ * SEARCH_CACHE_ENTRIES=0 for uncached figures, SEARCH_EXACT_LIMIT to count everything exactly.
+ */
+export async function searchClient(database: DatabaseHandle, databaseUrl: string, env: Record<string, string> = {}) {
+  const config = loadConfig({ DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', SEED_SCALE: 'none', WEB_DIST_DIR: '/nonexistent', ...env });
+  const app = await buildApp({ config, database, providers: createProviders(config, database.db, systemClock), clock: systemClock, logger: false });
+  await app.ready();
+  const admin = await signIn(app, 'admin@acme-heating.test');
+  return {
+    async search(payload: object): Promise<SearchAnswer> {
+      const response = await app.inject({ method: 'POST', url: '/ProductSearch/SearchIndex', headers: admin.headers, payload });
+      if (response.statusCode !== 200) throw new Error(`SearchIndex ${response.statusCode}: ${response.body}`);
+      return response.json() as SearchAnswer;
+    },
+    async autocomplete(term: string): Promise<void> {
+      const response = await app.inject({ method: 'GET', url: `/ProductSearch/GetAutoComplete?searchTerm=${encodeURIComponent(term)}`, headers: admin.headers });
+      if (response.statusCode !== 200) throw new Error(`GetAutoComplete ${response.statusCode}: ${response.body}`);
+    },
+    close: () => app.close(),
+  };
+}
+export type SearchClient = Awaited<ReturnType<typeof searchClient>>;
+
+/** Requests per second with `clients` clients each issuing one request after another for `seconds`. */
+export async function measureThroughput(request: (n: number) => Promise<unknown>, seconds: number, clients = 32): Promise<number> {
+  const until = performance.now() + seconds * 1000;
+  let done = 0;
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (performance.now() < until) await request(done++);
+    }),
+  );
+  return done / seconds;
+}
