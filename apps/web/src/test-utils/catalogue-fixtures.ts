@@ -106,3 +106,8 @@ export const recentlyOrderedLine = (overrides: Partial<RecentlyOrderedLine> = {}
   iBasisApplianceGC: null,
   ...overrides,
 });
+
+/** Every card reads the configuration for enableGoogleAnalytics (features/analytics); off unless a test turns it on. */
+export const configurationRoute = (enableGoogleAnalytics = false) => ({
+  'GET /Configuration/GetConfigurationVariables': { enableGoogleAnalytics, isDev: false },
+});

@@ -38,3 +38,9 @@ export function mockApi(routes: MockRoutes): MockApi {
   vi.stubGlobal('fetch', fetchMock);
   return { fetch: fetchMock, requests };
 }
+
+/** The requests to one route ('METHOD /path', as in MockRoutes), leaving out calls other components make on mount. */
+export const requestsTo = (api: MockApi, route: string): Request[] =>
+  api.requests.filter(
+    (request) => `${request.method} ${new URL(request.url).pathname}`.toLowerCase() === route.toLowerCase(),
+  );

@@ -7,8 +7,8 @@ import { pagePaths } from '@sparesfinder/contracts/page-routes';
 import { displayDescription } from '@sparesfinder/domain/catalogue/description';
 import { AppDialog } from '../../../components/ui/app-dialog';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
-import { useBasketQuantity, useSetBasketLine } from '../api/set-basket-line';
-import { basketLineOf } from './product-card-actions';
+import { useBasketQuantity } from '../api/set-basket-line';
+import { useSetProductQuantity } from '../hooks/use-set-product-quantity';
 import { ProductImage } from './product-image';
 import { RelatedProductsSlider } from './related-products-slider';
 
@@ -21,7 +21,7 @@ interface AddedToBasketDialogProps {
 /** spec 2 §2 'Added to basket': quantity stepper, 'Go to Basket', 'Continue Shopping' and related products. */
 export function AddedToBasketDialog({ product, related, onClose }: AddedToBasketDialogProps) {
   const qty = useBasketQuantity(product.mpn, 1);
-  const setLine = useSetBasketLine();
+  const { setQuantity, setLine } = useSetProductQuantity(product, qty);
   const name = displayDescription(product.description) || product.mpn;
   return (
     <AppDialog
@@ -56,7 +56,7 @@ export function AddedToBasketDialog({ product, related, onClose }: AddedToBasket
           <QuantityStepper
             value={qty}
             min={1}
-            onChange={(next) => setLine.mutate(basketLineOf(product, next))}
+            onChange={(next) => setQuantity(next)}
             itemLabel={name}
             disabled={setLine.isPending}
           />

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { messages } from '@sparesfinder/contracts/messages';
-import { productCard } from '../../../test-utils/catalogue-fixtures';
+import { configurationRoute, productCard } from '../../../test-utils/catalogue-fixtures';
 import { basketLine, basketWith } from '../../../test-utils/fixtures';
 import { renderWithProviders } from '../../../test-utils/render';
 import { addedNoticeMs, BasketAddFeedback } from './basket-add-feedback';
@@ -22,6 +22,7 @@ function emulatePhone(phone: boolean) {
 }
 
 const api = {
+  ...configurationRoute(),
   'POST /Basket/AddLine': basketWith([basketLine({ qty: 1 })]),
   'GET /Basket/GetRelatedProducts': { collection: [], count: 0 },
 };

@@ -5,22 +5,12 @@ import Typography from '@mui/material/Typography';
 import type { ProductCard } from '@sparesfinder/contracts/catalogue';
 import { messages } from '@sparesfinder/contracts/messages';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
-import { useBasketQuantity, useSetBasketLine } from '../api/set-basket-line';
+import { useBasketQuantity } from '../api/set-basket-line';
+import { useSetProductQuantity } from '../hooks/use-set-product-quantity';
 import { useCatalogueSettings } from './catalogue-settings';
 
 /** spec 2 §9: the no-account notice shows for 5 seconds. */
 export const accountNoticeMs = 5000;
-
-/** The basket line a card sends: the part and the appliance it was found through. */
-export const basketLineOf = (product: ProductCard, qty: number) => ({
-  manufacturerCode: product.mpn,
-  qty,
-  iBasisAppliance: product.app,
-  iBasisManId: product.manid,
-  iBasisApplianceId: product.appid,
-  iBasisGCN: product.pgcn,
-  iBasisApplianceGC: product.appgc,
-});
 
 interface ProductCardActionsProps {
   product: ProductCard;
@@ -32,7 +22,7 @@ interface ProductCardActionsProps {
 export function ProductCardActions({ product, label, onObsolete }: ProductCardActionsProps) {
   const settings = useCatalogueSettings();
   const qty = useBasketQuantity(product.mpn, product.qty);
-  const setLine = useSetBasketLine();
+  const { setQuantity, setLine } = useSetProductQuantity(product, qty);
   const [notice, setNotice] = useState(false);
 
   useEffect(() => {
@@ -60,10 +50,8 @@ export function ProductCardActions({ product, label, onObsolete }: ProductCardAc
       setNotice(true);
       return;
     }
-    setLine.mutate(basketLineOf(product, next), {
-      onSuccess: () => {
-        if (qty === 0 && next > 0) settings.onAdded?.(product);
-      },
+    setQuantity(next, () => {
+      if (qty === 0 && next > 0) settings.onAdded?.(product);
     });
   };
 

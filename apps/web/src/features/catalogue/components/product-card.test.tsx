@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ProductCard as ProductCardData } from '@sparesfinder/contracts/catalogue';
 import { basketLine, basketWith } from '../../../test-utils/fixtures';
-import { obsoleteCard, productCard } from '../../../test-utils/catalogue-fixtures';
+import { configurationRoute, obsoleteCard, productCard } from '../../../test-utils/catalogue-fixtures';
 import { renderWithProviders } from '../../../test-utils/render';
-import type { MockRoutes } from '../../../test-utils/mock-api';
+import { requestsTo, type MockRoutes } from '../../../test-utils/mock-api';
 import { CatalogueSettingsProvider, type CatalogueSettings } from './catalogue-settings';
 import { accountNoticeMs } from './product-card-actions';
 import { ProductCard } from './product-card';
@@ -19,7 +19,7 @@ function renderCard(
     <CatalogueSettingsProvider value={value}>
       <ProductCard product={product} />
     </CatalogueSettingsProvider>,
-    { api },
+    { api: { ...configurationRoute(), ...api } },
   );
 }
 
@@ -140,7 +140,7 @@ describe('ProductCard', () => {
       expect(within(card()).queryByRole('status')).toBeInTheDocument();
       act(() => vi.advanceTimersByTime(200));
       expect(within(card()).queryByRole('status')).not.toBeInTheDocument();
-      expect(api.requests).toHaveLength(0);
+      expect(requestsTo(api, 'POST /Basket/AddLine')).toHaveLength(0);
     } finally {
       vi.useRealTimers();
     }
@@ -163,7 +163,7 @@ describe('ProductCard', () => {
     expect(star).toHaveAttribute('aria-pressed', 'false');
     await user.click(star);
     await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'true'));
-    const request = api.requests[0]!;
+    const request = requestsTo(api, 'GET /LikedProduct/Toggle')[0]!;
     expect(new URL(request.url).searchParams.get('itemId')).toBe('101');
     expect(new URL(request.url).searchParams.get('manufacturerPartNumber')).toBe('CAL-87161');
     expect(request.headers.get('X-XSRF-TOKEN')).toBe('token-123');
@@ -184,7 +184,7 @@ describe('ProductCard', () => {
     );
     const star = within(card()).getByRole('button', { name: 'Favourite CAL-87161' });
     await user.click(star);
-    await waitFor(() => expect(api.requests).toHaveLength(1));
+    await waitFor(() => expect(requestsTo(api, 'GET /LikedProduct/Toggle')).toHaveLength(1));
     await waitFor(() => expect(star).not.toBeDisabled());
     expect(star).toHaveAttribute('aria-pressed', 'false');
   });

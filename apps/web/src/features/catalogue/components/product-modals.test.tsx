@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { productCard } from '../../../test-utils/catalogue-fixtures';
+import { configurationRoute, productCard } from '../../../test-utils/catalogue-fixtures';
 import { renderWithProviders } from '../../../test-utils/render';
-import type { MockRoutes } from '../../../test-utils/mock-api';
+import { requestsTo, type MockRoutes } from '../../../test-utils/mock-api';
 import { ProductCard } from './product-card';
 
 const renderCard = (api: MockRoutes = {}, product = productCard()) =>
-  renderWithProviders(<ProductCard product={product} />, { api });
+  renderWithProviders(<ProductCard product={product} />, { api: { ...configurationRoute(), ...api } });
 
 describe('product card modals', () => {
   it("'This part also fits...' lists manufacturer, appliance and GCN, with View Manual in a new tab", async () => {
@@ -39,7 +39,7 @@ describe('product card modals', () => {
     const manual = within(dialog).getByRole('link', { name: 'View Manual' });
     expect(manual).toHaveAttribute('href', '/ProductSearch/ApplianceDocument?applianceId=7');
     expect(manual).toHaveAttribute('target', '_blank');
-    const url = new URL(api.requests[0]!.url);
+    const url = new URL(requestsTo(api, 'GET /ProductSearch/PartFits')[0]!.url);
     expect(Object.fromEntries(url.searchParams)).toEqual({ mpn: 'CAL-87161', manufacturerId: '1' });
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -65,7 +65,8 @@ describe('product card modals', () => {
         .getAllByRole('row')
         .map((row) => row.textContent),
     ).toEqual(['Connection22mm', 'MaterialBrass']);
-    expect(new URL(api.requests[0]!.url).searchParams.get('itemId')).toBe('101');
+    const [request] = requestsTo(api, 'GET /Item/SearchTechnicalSpecifications');
+    expect(new URL(request!.url).searchParams.get('itemId')).toBe('101');
   });
 
   it('the image zooms in a dialog', async () => {
