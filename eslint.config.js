@@ -2,6 +2,11 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+/** Relative paths from inside one web feature to another ('../basket/…', '../../basket/…'). */
+const webFeatures = readdirSync(new URL('./apps/web/src/features/', import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const siblingFeaturePaths = webFeatures.flatMap((name) => [`../${name}/*`, `../../${name}/*`, `../../../${name}/*`]);
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/migrations/**', 'e2e/artifacts/**', 'test-results/**', 'playwright-report/**'] },
@@ -34,7 +39,7 @@ export default tseslint.config(
     // Web features never import each other; pages in app/routes compose them.
     files: ['apps/web/src/features/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../features/*', '../../../features/*', '**/features/*/**'], message: 'Features must not import each other; compose them in app/routes.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../../features/*', '../../../features/*', '**/features/*/**', ...siblingFeaturePaths], message: 'Features must not import each other; compose them in app/routes.' }] }],
     },
   },
   {

@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
 import { createQueryClient } from '../lib/query-client';
+import { ConfiguredAnalytics } from './configured-analytics';
 import { theme } from './theme';
 
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -11,7 +12,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        {children}
+        <ConfiguredAnalytics>{children}</ConfiguredAnalytics>
       </ThemeProvider>
     </QueryClientProvider>
   );

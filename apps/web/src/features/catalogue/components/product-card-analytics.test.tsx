@@ -6,6 +6,7 @@ import { configurationRoute, productCard } from '../../../test-utils/catalogue-f
 import { basketLine, basketWith } from '../../../test-utils/fixtures';
 import { reply, type MockReply, type MockRoutes } from '../../../test-utils/mock-api';
 import { renderWithProviders } from '../../../test-utils/render';
+import { ConfiguredAnalytics } from '../../../app/configured-analytics';
 import { BasketAddFeedback } from './basket-add-feedback';
 import { CatalogueSettingsProvider } from './catalogue-settings';
 import { ProductCard } from './product-card';
@@ -21,9 +22,11 @@ const addLine = async (request: Request): Promise<MockReply> => {
 
 function renderCard(api: MockRoutes, product: ProductCardData = productCard()) {
   return renderWithProviders(
-    <CatalogueSettingsProvider value={settings}>
-      <ProductCard product={product} />
-    </CatalogueSettingsProvider>,
+    <ConfiguredAnalytics>
+      <CatalogueSettingsProvider value={settings}>
+        <ProductCard product={product} />
+      </CatalogueSettingsProvider>
+    </ConfiguredAnalytics>,
     { api: { 'POST /Basket/AddLine': addLine, ...api } },
   );
 }
@@ -147,9 +150,11 @@ describe('add_to_cart analytics from a product card (spec 2 §7, §9)', () => {
 
   it('plus in the added-to-basket dialog is an add of one more (the related-products slider itself has no add)', async () => {
     const { user, queryClient } = renderWithProviders(
-      <BasketAddFeedback settings={settings}>
-        <ProductCard product={productCard()} />
-      </BasketAddFeedback>,
+      <ConfiguredAnalytics>
+        <BasketAddFeedback settings={settings}>
+          <ProductCard product={productCard()} />
+        </BasketAddFeedback>
+      </ConfiguredAnalytics>,
       {
         api: {
           ...configurationRoute(true),

@@ -1,8 +1,7 @@
 import type { ProductCard } from '@sparesfinder/contracts/catalogue';
 import { displayDescription } from '@sparesfinder/domain/catalogue/description';
-// Analytics is a leaf every page may report to; catalogue only hands it the part and the quantity added.
-import type { AnalyticsItem } from '../../analytics/analytics';
-import { useAnalytics } from '../../analytics/use-analytics';
+import type { AnalyticsItem } from '../../../lib/analytics';
+import { useAnalytics } from '../../../lib/analytics-context';
 import { useSetBasketLine } from '../api/set-basket-line';
 
 /** The basket line a card sends: the part and the appliance it was found through. */

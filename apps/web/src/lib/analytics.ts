@@ -2,7 +2,7 @@ import { penceToPounds, poundsToPence } from '@sparesfinder/domain/money';
 
 /**
  * GA4 ecommerce events on `window.dataLayer`, the queue Google Tag Manager (or gtag.js) reads when the site loads
- * one. Nothing here decides whether analytics is on: use-analytics.ts does (spec 2 §3 Settings, §7).
+ * one. Nothing here decides whether analytics is on: analytics-context.tsx does (spec 2 §3 Settings, §7).
  */
 declare global {
   interface Window {

@@ -1,0 +1,26 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { buildAddToCartEvent, pushEcommerceEvent, type AnalyticsItem } from './analytics';
+
+/**
+ * Whether analytics is on, for any feature to report to. The app sets it from enableGoogleAnalytics (spec 1 §7,
+ * app/configured-analytics.tsx); off by default, so until that setting has answered true (loading, failed or
+ * false) events are dropped, not queued for later.
+ */
+const AnalyticsEnabledContext = createContext(false);
+
+export function AnalyticsProvider({ enabled, children }: { enabled: boolean; children: ReactNode }) {
+  return <AnalyticsEnabledContext.Provider value={enabled}>{children}</AnalyticsEnabledContext.Provider>;
+}
+
+/** spec 2 §7: an add_to_cart event when analytics is on (checkout's events will join it here). */
+export function useAnalytics() {
+  const enabled = useContext(AnalyticsEnabledContext);
+  return useMemo(
+    () => ({
+      trackAddToCart(item: AnalyticsItem, quantity: number) {
+        if (enabled && quantity > 0) pushEcommerceEvent(buildAddToCartEvent(item, quantity));
+      },
+    }),
+    [enabled],
+  );
+}
