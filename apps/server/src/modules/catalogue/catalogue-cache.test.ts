@@ -40,12 +40,15 @@ describe('catalogue cache', () => {
 
   it('forgets everything when the catalogue version moves', async () => {
     const s = setUp();
-    await s.cache.refresh();
+    expect(await s.cache.refresh()).toBe(true);
     await s.cache.result('a', s.compute('A'));
+    expect(await s.cache.refresh()).toBe(false);
+    expect(s.cache.peek('a')).toBeDefined();
     s.bump();
-    await s.cache.refresh();
+    expect(await s.cache.refresh()).toBe(true);
+    expect(s.cache.peek('a')).toBeUndefined();
     expect(await s.cache.result('a', s.compute('A2'))).toBe('A2');
-    expect(s.versionReads).toBe(2);
+    expect(s.versionReads).toBe(3);
   });
 
   it('evicts the least recently used answer beyond maxResults', async () => {

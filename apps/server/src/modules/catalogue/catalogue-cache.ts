@@ -26,14 +26,22 @@ export function createCatalogueCache(deps: { readVersion: () => Promise<number>;
   }
 
   return {
-    /** Reads the catalogue version and forgets everything cached under an older one. */
-    async refresh(): Promise<void> {
+    /** Reads the catalogue version and forgets everything cached under an older one; true when it moved. */
+    async refresh(): Promise<boolean> {
       const current = await readVersion();
-      if (current !== version) {
-        references.clear();
-        results.clear();
-        version = current;
-      }
+      if (current === version) return false;
+      references.clear();
+      results.clear();
+      version = current;
+      return true;
+    },
+
+    /**
+     * The answer cached for `key` under the version last read, if any, without computing one. Lets a caller start
+     * on a likely hit while refresh() reads the version; the answer counts only if refresh() then returns false.
+     */
+    peek<T>(key: string): Promise<T> | undefined {
+      return results.get(key) as Promise<T> | undefined;
     },
 
     /** A reference list, computed once per catalogue version. */

@@ -117,15 +117,24 @@ export function createSearchService(deps: {
 
   return {
     async search(actor: Actor, query: SearchIndexQuery): Promise<SearchIndexResponse> {
-      await cache.refresh();
-      const key = JSON.stringify([query.searchTerm ?? '', query.classificationId ?? query.selectedNodeId ?? null, groupSelections(query.attributes), query.sortProp, query.sortDirection, query.skip, query.take]);
-      const result = await cache.result(`search:${key}`, () => compute(query));
-      return {
-        collection: await productCardService.cardsFor(actor, result.ids, result.context),
+      const key = `search:${JSON.stringify([query.searchTerm ?? '', query.classificationId ?? query.selectedNodeId ?? null, groupSelections(query.attributes), query.sortProp, query.sortDirection, query.skip, query.take])}`;
+      const respond = (result: SearchResult, collection: SearchIndexResponse['collection']): SearchIndexResponse => ({
+        collection,
         count: result.count,
         counts: result.counts,
         filters: result.filters,
-      };
+      });
+      // A likely hit: build its cards (never cached: prices, stock, likes) while the version is read.
+      const peeked = cache.peek<SearchResult>(key);
+      const peekedCards = peeked?.then((result) => productCardService.cardsFor(actor, result.ids, result.context));
+      peekedCards?.catch(() => undefined);
+      const moved = await cache.refresh();
+      if (peeked && peekedCards && !moved) {
+        const answer = await Promise.all([peeked, peekedCards]).catch(() => undefined);
+        if (answer) return respond(...answer);
+      }
+      const result = await cache.result(key, () => compute(query));
+      return respond(result, await productCardService.cardsFor(actor, result.ids, result.context));
     },
   };
 }
