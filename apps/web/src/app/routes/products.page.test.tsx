@@ -62,6 +62,26 @@ async function violations() {
 }
 
 describe('/products', { timeout: 40_000 }, () => {
+  it('a search too broad to count says its count is an estimate', async () => {
+    const api = searchApi([]);
+    const search = api['POST /ProductSearch/SearchIndex'] as (
+      request: Request,
+    ) => Promise<{ body: ReturnType<typeof searchResponse> }>;
+    renderApp('/products?searchTerm=pump', {
+      ...api,
+      'POST /ProductSearch/SearchIndex': async (request: Request) => {
+        const { body } = await search(request);
+        return { body: { ...body, count: 64_400, counts: { ...body.counts, approximate: true } } };
+      },
+    });
+    const status = await screen.findByText(
+      (_, element) => element?.getAttribute('role') === 'status' && /64,400/.test(element.textContent ?? ''),
+    );
+    expect(status).toHaveTextContent(
+      `About 64,400 products for “pump” (${messages.search.approximateCounts})`,
+    );
+  });
+
   it('a search shows the term with the count, sends page size 28 and titles the page SparesFinder', async () => {
     const bodies: SearchIndexRequest[] = [];
     renderApp('/products?searchTerm=diverter%20valve', searchApi(bodies));

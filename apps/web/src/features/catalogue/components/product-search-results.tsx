@@ -112,6 +112,8 @@ export function ProductSearchResults({ noResults }: { noResults: ReactNode }) {
               }}
             >
               <Typography role="status" aria-live="polite" sx={{ fontWeight: 600 }}>
+                {/* An estimate (decision 006) reads as one: "About 64,400 products … (Counts are approximate)". */}
+                {result.counts.approximate && 'About '}
                 {count.toLocaleString('en-GB')} {count === 1 ? 'product' : 'products'}
                 {state.searchTerm && ` for “${state.searchTerm}”`}
                 {result.counts.approximate && (
