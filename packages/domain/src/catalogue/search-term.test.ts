@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gcNumberOf, normalisePartNumber, partNumberOf, prefixTsQuery, searchWords, splitManufacturers } from './search-term';
+import { gcNumberOf, mayNameAppliance, normalisePartNumber, partNumberOf, prefixTsQuery, searchWords, splitManufacturers } from './search-term';
 
 describe('part numbers', () => {
   it.each([
@@ -61,4 +61,15 @@ describe('splitManufacturers', () => {
     ['caldera', [1], []],
     ['heating caldera', [1], ['heating']],
   ])('%j', (term, ids, words) => expect(splitManufacturers(searchWords(term), makers)).toEqual({ manufacturerIds: ids, words }));
+});
+
+describe('mayNameAppliance', () => {
+  it.each([
+    ['caldera combi 30i', true],
+    ['  Combi   30i ', true],
+    ['CAL-87161', false],
+    ['87161', false],
+    ['valve -', false],
+    ['', false],
+  ])('%j → %s', (term, expected) => expect(mayNameAppliance(term)).toBe(expected));
 });

@@ -12,6 +12,14 @@ export function searchWords(term: string): string[] {
 }
 
 /**
+ * Whether the term can name an appliance ('caldera combi 30i'): two or more words separated by spaces. A single
+ * token such as 'CAL-87161' is a part number, not a name, so it costs no appliance lookup.
+ */
+export function mayNameAppliance(term: string): boolean {
+  return term.trim().split(/\s+/).filter((word) => /[a-z0-9]/i.test(word)).length >= 2;
+}
+
+/**
  * A GC (Gas Council) number: 7 digits, typed with or without dashes/spaces ('47-999-01', '47 999 01').
  * spec 3 §5: dashes and spaces are excluded when matching.
  */

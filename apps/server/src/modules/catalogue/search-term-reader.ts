@@ -1,4 +1,4 @@
-import { gcNumberOf, partNumberOf, prefixTsQuery, searchWords, splitManufacturers, type NamedId } from '@sparesfinder/domain/catalogue/search-term';
+import { gcNumberOf, mayNameAppliance, partNumberOf, prefixTsQuery, searchWords, splitManufacturers, type NamedId } from '@sparesfinder/domain/catalogue/search-term';
 import type { CardContext } from './product-card.service';
 import type { CatalogueCache } from './catalogue-cache';
 import type { AppliancesAndParts, SearchRepository } from './search.repository';
@@ -30,7 +30,7 @@ export function createSearchTermReader(deps: { searchRepository: SearchRepositor
       const none: AppliancesAndParts = { applianceIds: [], partIds: [] };
       const [byGc, byName, makers] = await Promise.all([
         gcNumber ? searchRepository.findAppliancesByGcNumber(gcNumber) : none,
-        searchRepository.findAppliancesByName(words),
+        mayNameAppliance(term) ? searchRepository.findAppliancesByName(words) : none,
         listManufacturers(),
       ]);
       const { manufacturerIds, words: textWords } = splitManufacturers(words, makers);
