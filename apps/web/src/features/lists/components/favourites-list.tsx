@@ -4,9 +4,7 @@ import type { FavouriteProduct } from '@sparesfinder/contracts/lists';
 import { messages } from '@sparesfinder/contracts/messages';
 import { CardGrid } from '../../../components/ui/card-grid';
 import { useSearchLikedProductsList } from '../hooks/use-list-queries';
-import { ListControls } from './list-controls';
-import { ListPagination } from './list-pagination';
-import { ListStatus } from './list-status';
+import { ListFrame } from './list-frame';
 
 /** spec 2 §2: sort by name. */
 export const favouriteSortOptions = [
@@ -21,26 +19,17 @@ export function FavouritesList({
   renderProduct: (product: FavouriteProduct) => ReactNode;
 }) {
   const { state, query } = useSearchLikedProductsList(favouriteSortOptions);
-  const items = query.data?.collection ?? [];
-  const total = query.data?.totalRecords ?? 0;
   return (
-    <>
-      <ListControls
-        searchLabel="Search favourites"
-        onSearch={state.search}
-        sortOptions={favouriteSortOptions}
-        sortId={state.sortId}
-        onSort={state.changeSort}
-      />
-      <ListStatus
-        isPending={query.isPending}
-        isError={query.isError}
-        isEmpty={query.isSuccess && items.length === 0}
-        emptyText={
-          state.searchText ? `No favourites match “${state.searchText}”.` : messages.lists.favouritesEmpty
-        }
-      />
-      {items.length > 0 && (
+    <ListFrame
+      state={state}
+      query={query}
+      searchLabel="Search favourites"
+      sortOptions={favouriteSortOptions}
+      emptyText={(searchText) =>
+        searchText ? `No favourites match “${searchText}”.` : messages.lists.favouritesEmpty
+      }
+    >
+      {(items, total) => (
         <>
           <Typography role="status" sx={{ fontWeight: 600, mb: 2 }}>
             {total} {total === 1 ? 'product' : 'products'}
@@ -53,7 +42,6 @@ export function FavouritesList({
           />
         </>
       )}
-      <ListPagination totalRecords={total} page={state.page} onChange={state.setPage} />
-    </>
+    </ListFrame>
   );
 }

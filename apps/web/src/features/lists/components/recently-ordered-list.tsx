@@ -7,9 +7,7 @@ import { displayDescription } from '@sparesfinder/domain/catalogue/description';
 import { formatPence, poundsToPence } from '@sparesfinder/domain/money';
 import { ProductImage } from '../../../components/ui/product-image';
 import { useRecentlyOrderedList } from '../hooks/use-list-queries';
-import { ListControls } from './list-controls';
-import { ListPagination } from './list-pagination';
-import { ListStatus } from './list-status';
+import { ListFrame, ListItems } from './list-frame';
 
 /** spec 2 §2 sorts (contracts/lists.ts): Purchase Date newest (default), oldest, Product Name A-Z, Z-A. */
 export const recentlyOrderedSortOptions = [
@@ -29,42 +27,25 @@ const orderDate = new Intl.DateTimeFormat('en-GB', {
 /** /recently-ordered: the product lines of the organisation's placed orders. */
 export function RecentlyOrderedList() {
   const { state, query } = useRecentlyOrderedList(recentlyOrderedSortOptions);
-  const items = query.data?.collection ?? [];
-  const total = query.data?.totalRecords ?? 0;
   return (
-    <>
-      <ListControls
-        searchLabel="Search recently ordered"
-        onSearch={state.search}
-        sortOptions={recentlyOrderedSortOptions}
-        sortId={state.sortId}
-        onSort={state.changeSort}
-      />
-      <ListStatus
-        isPending={query.isPending}
-        isError={query.isError}
-        isEmpty={query.isSuccess && items.length === 0}
-        emptyText={
-          state.searchText
-            ? `No ordered products match “${state.searchText}”.`
-            : messages.lists.recentlyOrderedEmpty
-        }
-      />
-      {items.length > 0 && (
-        <Box
-          component="ul"
-          aria-label="Recently ordered products"
-          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
-        >
-          {items.map((line) => (
-            <li key={line.id}>
-              <RecentlyOrderedRow line={line} />
-            </li>
-          ))}
-        </Box>
+    <ListFrame
+      state={state}
+      query={query}
+      searchLabel="Search recently ordered"
+      sortOptions={recentlyOrderedSortOptions}
+      emptyText={(searchText) =>
+        searchText ? `No ordered products match “${searchText}”.` : messages.lists.recentlyOrderedEmpty
+      }
+    >
+      {(items) => (
+        <ListItems
+          label="Recently ordered products"
+          items={items}
+          itemKey={(line) => line.id}
+          renderItem={(line) => <RecentlyOrderedRow line={line} />}
+        />
       )}
-      <ListPagination totalRecords={total} page={state.page} onChange={state.setPage} />
-    </>
+    </ListFrame>
   );
 }
 
