@@ -1,15 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { demoAccounts, screenshotPath, signIn } from './support';
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
+import { axeViolations, demoAccounts, screenshotPath, signIn } from './support';
 
 const favouritesList = (page: Page) => page.getByRole('list', { name: 'Favourite products' });
 

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { demoAccounts, screenshotPath, signIn } from './support';
+import { axeViolations, demoAccounts, screenshotPath, signIn } from './support';
 
 const noResultsText =
   'Your search has found no results. Please re-try using a spares/products search as appropriate, or contact us for assistance during office hours';
@@ -54,14 +53,6 @@ async function loadLazyImages(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
 
 test.describe('product search', () => {
   test.beforeEach(async ({ page }) => {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export const demoPassword = 'demo1234!';
@@ -24,3 +25,9 @@ export async function signIn(page: Page, email: string, options: { returnUrl?: s
 
 /** Screenshots reviewers look at live in e2e/artifacts/screenshots. */
 export const screenshotPath = (name: string) => `artifacts/screenshots/${name}.png`;
+
+/** WCAG 2.1 A/AA violations axe-core finds on the page, one line each ('rule: selectors'). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}

@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { RecentlyOrderedLine } from '@sparesfinder/contracts/lists';
 import { messages } from '@sparesfinder/contracts/messages';
 import { displayDescription } from '@sparesfinder/domain/catalogue/description';
 import { formatPence, poundsToPence } from '@sparesfinder/domain/money';
-import { ProductImage } from '../../../components/ui/product-image';
 import { useRecentlyOrderedList } from '../hooks/use-list-queries';
 import { ListFrame, ListItems } from './list-frame';
+import { ListRow } from './list-row';
 
 /** spec 2 §2 sorts (contracts/lists.ts): Purchase Date newest (default), oldest, Product Name A-Z, Z-A. */
 export const recentlyOrderedSortOptions = [
@@ -51,44 +50,28 @@ export function RecentlyOrderedList() {
 
 function RecentlyOrderedRow({ line }: { line: RecentlyOrderedLine }) {
   return (
-    <Paper
-      component="article"
-      variant="outlined"
-      aria-label={`${line.manufacturerCode} ${displayDescription(line.description)}`}
-      sx={{
-        p: 2,
-        display: 'grid',
-        gap: 2,
-        alignItems: 'center',
-        gridTemplateColumns: { xs: '64px 1fr', sm: '72px 1fr auto' },
-      }}
-    >
-      <ProductImage src={line.imageUrl} alt="" />
-      <Box sx={{ minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 700 }}>{line.manufacturerCode}</Typography>
-        <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
-          {displayDescription(line.description)}
-        </Typography>
-        {line.manufacturer && (
-          <Typography variant="caption" color="text.secondary">
-            {line.manufacturer}
+    <ListRow
+      label={`${line.manufacturerCode} ${displayDescription(line.description)}`}
+      imageUrl={line.imageUrl}
+      partNumber={line.manufacturerCode}
+      aside={
+        <Box sx={{ textAlign: { sm: 'right' }, display: 'grid', gap: 0.25 }}>
+          <Typography variant="body2">Ordered {orderDate.format(new Date(line.orderDate))}</Typography>
+          <Typography variant="body2">Qty {line.qty}</Typography>
+          <Typography variant="body2" sx={{ fontWeight: 700 }}>
+            {formatPence(poundsToPence(line.price))} ex VAT
           </Typography>
-        )}
-      </Box>
-      <Box
-        sx={{
-          gridColumn: { xs: '1 / -1', sm: 'auto' },
-          textAlign: { sm: 'right' },
-          display: 'grid',
-          gap: 0.25,
-        }}
-      >
-        <Typography variant="body2">Ordered {orderDate.format(new Date(line.orderDate))}</Typography>
-        <Typography variant="body2">Qty {line.qty}</Typography>
-        <Typography variant="body2" sx={{ fontWeight: 700 }}>
-          {formatPence(poundsToPence(line.price))} ex VAT
+        </Box>
+      }
+    >
+      <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
+        {displayDescription(line.description)}
+      </Typography>
+      {line.manufacturer && (
+        <Typography variant="caption" color="text.secondary">
+          {line.manufacturer}
         </Typography>
-      </Box>
-    </Paper>
+      )}
+    </ListRow>
   );
 }

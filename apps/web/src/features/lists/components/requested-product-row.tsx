@@ -2,7 +2,6 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import type { RequestedProduct } from '@sparesfinder/contracts/lists';
@@ -12,7 +11,7 @@ import {
   requestedProductDescriptionLength,
   truncateDescription,
 } from '@sparesfinder/domain/catalogue/description';
-import { ProductImage } from '../../../components/ui/product-image';
+import { ListRow } from './list-row';
 
 const requestedOn = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -33,53 +32,44 @@ export function RequestedProductRow({
   const description = displayDescription(product.description);
   const shown = truncateDescription(description, limit);
   return (
-    <Paper
-      component="article"
-      variant="outlined"
-      aria-label={product.manufacturerPartNumber}
-      sx={{
-        p: 2,
-        display: 'grid',
-        gap: 2,
-        alignItems: 'center',
-        gridTemplateColumns: { xs: '64px 1fr', sm: '72px 1fr auto' },
-      }}
+    <ListRow
+      label={product.manufacturerPartNumber}
+      imageUrl={product.imageUrl}
+      partNumber={product.manufacturerPartNumber}
+      aside={
+        <Box sx={{ justifySelf: { xs: 'start', sm: 'end' } }}>
+          <Button
+            color="error"
+            variant="outlined"
+            startIcon={<DeleteOutline />}
+            onClick={onRemove}
+            aria-label={`Remove ${product.manufacturerPartNumber}`}
+          >
+            Remove
+          </Button>
+        </Box>
+      }
     >
-      <ProductImage src={product.imageUrl} alt="" />
-      <Box sx={{ minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 700 }}>{product.manufacturerPartNumber}</Typography>
-        <Typography variant="body2" title={description} sx={{ wordBreak: 'break-word' }}>
-          {shown.truncated ? shown.text.trimEnd() : shown.text}
-          {shown.truncated && (
-            <ButtonBase
-              onClick={() => setLimit(nextDescriptionLength)}
-              aria-label="Show more of the description"
-              sx={{ font: 'inherit', ml: 0.25 }}
-            >
-              …
-            </ButtonBase>
-          )}
-        </Typography>
-        {product.iBasisAppliance && (
-          <Typography variant="caption" color="text.secondary" component="p">
-            For {product.iBasisAppliance}
-          </Typography>
+      <Typography variant="body2" title={description} sx={{ wordBreak: 'break-word' }}>
+        {shown.truncated ? shown.text.trimEnd() : shown.text}
+        {shown.truncated && (
+          <ButtonBase
+            onClick={() => setLimit(nextDescriptionLength)}
+            aria-label="Show more of the description"
+            sx={{ font: 'inherit', ml: 0.25 }}
+          >
+            …
+          </ButtonBase>
         )}
+      </Typography>
+      {product.iBasisAppliance && (
         <Typography variant="caption" color="text.secondary" component="p">
-          Requested {requestedOn.format(new Date(product.createdOn))}
+          For {product.iBasisAppliance}
         </Typography>
-      </Box>
-      <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, justifySelf: { xs: 'start', sm: 'end' } }}>
-        <Button
-          color="error"
-          variant="outlined"
-          startIcon={<DeleteOutline />}
-          onClick={onRemove}
-          aria-label={`Remove ${product.manufacturerPartNumber}`}
-        >
-          Remove
-        </Button>
-      </Box>
-    </Paper>
+      )}
+      <Typography variant="caption" color="text.secondary" component="p">
+        Requested {requestedOn.format(new Date(product.createdOn))}
+      </Typography>
+    </ListRow>
   );
 }
