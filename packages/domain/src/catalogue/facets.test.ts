@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildFilterGroups, countFacets, facetKey, groupSelections, passesSelection } from './facets';
+import { buildFilterGroups, countFacets, facetKey, facetRowsOf, groupSelections, passesSelection, type AttributeValue } from './facets';
 
 const size = 1;
 const finish = 2;
@@ -76,5 +76,35 @@ describe('buildFilterGroups', () => {
 
   it('scales sampled counts', () => {
     expect(buildFilterGroups([{ attributeId: 1, attributeName: 'Size', value: 'x', count: 3 }], [], 10)[0]?.number).toBe(30);
+  });
+});
+
+describe('facetRowsOf: value-id counts named from the list of values', () => {
+  const values = new Map<number, AttributeValue>([
+    [1, { id: 1, attributeId: 10, attributeName: 'Size', value: '15mm' }],
+    [2, { id: 2, attributeId: 10, attributeName: 'Size', value: '22mm' }],
+    [3, { id: 3, attributeId: 20, attributeName: 'Finish', value: 'Chrome' }],
+  ]);
+
+  it('names each value and sums its counts over passing products and those failing only its own attribute', () => {
+    const rows = facetRowsOf(
+      [
+        { valueId: 1, gap: null, count: 4 },
+        { valueId: 2, gap: 10, count: 3 }, // fails only Size: counts towards Size values
+        { valueId: 2, gap: null, count: 1 },
+        { valueId: 3, gap: 10, count: 5 }, // fails Size: not a Finish count
+        { valueId: 3, gap: null, count: 2 },
+      ],
+      values,
+    );
+    expect(rows).toEqual([
+      { attributeId: 10, attributeName: 'Size', value: '15mm', count: 4 },
+      { attributeId: 10, attributeName: 'Size', value: '22mm', count: 4 },
+      { attributeId: 20, attributeName: 'Finish', value: 'Chrome', count: 2 },
+    ]);
+  });
+
+  it('skips a value the list does not know (added after it was read)', () => {
+    expect(facetRowsOf([{ valueId: 99, gap: null, count: 1 }], values)).toEqual([]);
   });
 });

@@ -83,3 +83,36 @@ export function buildFilterGroups(rows: readonly FacetCountRow[], selected: read
   for (const group of groups.values()) group.values.sort((a, b) => b.number - a.number || a.value.localeCompare(b.value));
   return [...groups.values()].sort((a, b) => a.attributeName.localeCompare(b.attributeName) || a.attributeId - b.attributeId);
 }
+
+/** An attribute value as the catalogue stores it (attribute_values, with its attribute's name). */
+export interface AttributeValue {
+  id: number;
+  attributeId: number;
+  attributeName: string;
+  value: string;
+}
+
+/** Products counted per attribute value id, as the search SQL returns them. */
+export interface ValueCount {
+  valueId: number;
+  /** The one ticked attribute the counted products fail, or null when they pass every ticked attribute. */
+  gap: number | null;
+  count: number;
+}
+
+/**
+ * Facet rows from per-value counts: the SQL counts value ids and the names come from the cached list of values (no
+ * join in the hot query). Products that fail one ticked attribute count only towards that attribute's own values
+ * (what a second tick there would add), as in countFacets.
+ */
+export function facetRowsOf(counts: readonly ValueCount[], values: ReadonlyMap<number, AttributeValue>): FacetCountRow[] {
+  const rows = new Map<number, FacetCountRow>();
+  for (const { valueId, gap, count } of counts) {
+    const value = values.get(valueId);
+    if (!value || (gap !== null && value.attributeId !== gap)) continue;
+    const row = rows.get(valueId) ?? { attributeId: value.attributeId, attributeName: value.attributeName, value: value.value, count: 0 };
+    row.count += count;
+    rows.set(valueId, row);
+  }
+  return [...rows.values()];
+}

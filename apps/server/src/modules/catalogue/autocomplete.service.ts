@@ -27,16 +27,16 @@ export function createAutocompleteService(deps: {
     async autocomplete(actor: Actor, term: string): Promise<AutocompleteResponse> {
       // spec 1 §5: the header asks only for more than 3 characters; shorter terms are not worth a query.
       if (term.length < autocompleteMinLength) return empty;
-      await cache.refresh();
-      const rows = await cache.result(`autocomplete:${term.toLowerCase()}`, async () => {
+      const suggestions = cache.answer(`autocomplete:${term.toLowerCase()}`, async () => {
         const { match } = await searchTermReader.read(term, undefined);
         // Plain words read the table of names; part numbers, GC numbers, appliances and makers read the products.
         const { tsQuery } = match;
         const plainText = tsQuery !== undefined && mayBeBroad(match) && match.manufacturerIds.length === 0;
         return plainText ? searchRepository.suggestions(tsQuery, 60) : searchRepository.autocompleteCandidates(match, 60);
       });
+      const [rows, aiSearch] = await Promise.all([suggestions, isFeatureEnabled(actor, 'ai-search')]);
       const names = [...new Set(rows.map((row) => displayDescription(row.description)).filter(Boolean))].slice(0, nameLimit);
-      if (!(await isFeatureEnabled(actor, 'ai-search'))) return { ...empty, names };
+      if (!aiSearch) return { ...empty, names };
       const nodes = new Map((await cache.reference('classifications', () => categoryService.listNodes())).map((node) => [node.id, node]));
       const tally = new Map<number, number>();
       for (const row of rows) if (row.classificationId !== null) tally.set(row.classificationId, (tally.get(row.classificationId) ?? 0) + 1);

@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedRows, type PreparedStatement } from '../../db/prepared';
-import { rowsOf } from './search.repository';
 
 export interface ProductCardRow {
   id: number;
@@ -22,6 +20,8 @@ export interface ProductCardRow {
   applianceName: string | null;
   applianceGc: string | null;
   placementRef: string | null;
+  /** The viewer's organisation's buying-group status (spec 1 §4), the same on every row. */
+  buyingGroupStatusId: number;
 }
 
 export interface CardViewer {
@@ -29,10 +29,18 @@ export interface CardViewer {
   organisationId: number;
 }
 
+export interface PreferredAppliances {
+  /** Appliances the search matched by name. */
+  applianceIds: readonly number[];
+  /** The GC number typed. */
+  gcNumber?: string;
+}
+
 /**
- * Everything a product card shows for a page of ids ($1), for the viewer $2 (user) in $3 (organisation); the fitted
- * appliance prefers those in $4 (the appliances a search matched). A prepared statement: planning it costs twice
- * what running it does.
+ * Everything a product card shows for a page of ids ($1), for the viewer $2 (user) in $3 (organisation), with that
+ * organisation's buying-group status; the fitted appliance prefers those in $4 (the appliances a search matched by
+ * name) and those with the GC number $5 (the one typed). A prepared statement: planning it costs twice what running
+ * it does (which is also why it is not folded into the search's counting query).
  */
 const productCardsStatement: PreparedStatement = {
   name: 'product-cards',
@@ -44,12 +52,14 @@ const productCardsStatement: PreparedStatement = {
       coalesce((SELECT sum(bl.qty) FROM basket_lines bl JOIN baskets b ON b.id = bl.basket_id
         WHERE b.user_id = $2 AND b.organisation_id = $3 AND b.status = 'open'
           AND bl.basket_line_type_id = 1 AND (bl.product_id = p.id OR bl.manufacturer_code = p.mpn)), 0)::int AS "qty",
-      fit.appliance_id AS "applianceId", fit.name AS "applianceName", fit.gc_number AS "applianceGc", fit.placement_ref AS "placementRef"
+      fit.appliance_id AS "applianceId", fit.name AS "applianceName", fit.gc_number AS "applianceGc", fit.placement_ref AS "placementRef",
+      coalesce(o.buying_group_status_id, 0) AS "buyingGroupStatusId"
     FROM products p
     LEFT JOIN manufacturers m ON m.id = p.manufacturer_id
+    LEFT JOIN organisations o ON o.id = $3
     LEFT JOIN LATERAL (
       SELECT ap.appliance_id, a.name, a.gc_number, ap.placement_ref FROM appliance_parts ap JOIN appliances a ON a.id = ap.appliance_id
-      WHERE ap.product_id = p.id ORDER BY (ap.appliance_id = ANY($4::int[])) DESC, ap.appliance_id LIMIT 1
+      WHERE ap.product_id = p.id ORDER BY (ap.appliance_id = ANY($4::int[]) OR coalesce(a.gc_number = $5::text, false)) DESC, ap.appliance_id LIMIT 1
     ) fit ON true
     WHERE p.id = ANY($1::int[])`,
 };
@@ -60,15 +70,9 @@ const productCardsStatement: PreparedStatement = {
  */
 export function createProductCardRepository(db: Executor) {
   return {
-    async findCards(viewer: CardViewer, productIds: readonly number[], preferredApplianceIds: readonly number[]): Promise<ProductCardRow[]> {
+    async findCards(viewer: CardViewer, productIds: readonly number[], preferred: PreferredAppliances): Promise<ProductCardRow[]> {
       if (productIds.length === 0) return [];
-      return preparedRows<ProductCardRow>(db, productCardsStatement, [productIds, viewer.userId, viewer.organisationId, preferredApplianceIds]);
-    },
-
-    /** spec 1 §4: above 1 = a buying-group member (sees buying-group cost and Cash Back). */
-    async isBuyingGroupMember(organisationId: number): Promise<boolean> {
-      const [row] = await rowsOf<{ status: number }>(db, sql`SELECT buying_group_status_id AS status FROM organisations WHERE id = ${organisationId}`);
-      return (row?.status ?? 0) > 1;
+      return preparedRows<ProductCardRow>(db, productCardsStatement, [productIds, viewer.userId, viewer.organisationId, preferred.applianceIds, preferred.gcNumber ?? null]);
     },
   };
 }

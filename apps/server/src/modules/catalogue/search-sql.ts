@@ -9,8 +9,8 @@ import { matchTier, searchSampleModulus } from '@sparesfinder/domain/catalogue/r
 export interface SearchMatch {
   /** Normalised part number ('cal87161'): exact and prefix matches (btree), contains (trigram) from 4 characters. */
   partNumber?: string;
-  /** Parts of the appliances whose GC number equals the term (ids resolved first, see partsOf). */
-  gcPartIds: number[];
+  /** A GC number ('4799901'): the parts of the appliances carrying it, looked up inside each query (gcPartsOf). */
+  gcNumber?: string;
   /** Parts of the appliances whose name holds every word of the term. */
   appliancePartIds: number[];
   /** to_tsquery text over the product document, limited to manufacturerIds when given. */
@@ -41,6 +41,14 @@ const outsideSample = sql.raw(`(p.id % ${searchSampleModulus} <> 0)`);
  * predicate into a sequential scan at full scale, while a list is one more bitmap on the primary key.
  */
 const partsOf = (partIds: readonly number[]) => inList(partIds);
+
+/**
+ * The parts fitting the appliances with this GC number, as an uncorrelated ARRAY(…) the planner runs once (an init
+ * plan) and then probes the primary key with: the lookup costs no round trip of its own. Bounded like the
+ * appliance-name lookup, so a GC number shared by many appliances stays cheap.
+ */
+const gcPartsOf = (gcNumber: string) =>
+  sql`ARRAY(SELECT DISTINCT ap.product_id FROM appliance_parts ap JOIN appliances a ON a.id = ap.appliance_id WHERE a.gc_number = ${gcNumber} LIMIT 5000)`;
 const tsQueryOf = (text: string) => sql`to_tsquery('english', ${text})`;
 
 /** Only the typo fallback matches on the description, which lives in products. */
@@ -64,7 +72,7 @@ function textPredicate(match: SearchMatch): SQL | undefined {
  * matched), so those are counted exactly first.
  */
 export function mayBeBroad(match: SearchMatch): boolean {
-  return !match.partNumber && match.gcPartIds.length === 0 && match.appliancePartIds.length === 0 && !match.fuzzyWords?.length;
+  return !match.partNumber && !match.gcNumber && match.appliancePartIds.length === 0 && !match.fuzzyWords?.length;
 }
 
 /** The OR of every way the term can match (each arm uses its own index; the planner ORs the bitmaps). */
@@ -75,7 +83,7 @@ export function matchPredicate(match: SearchMatch): SQL {
     arms.push(sql`p.mpn_normalised LIKE ${`${match.partNumber}%`}`);
     if (match.partNumber.length >= 4) arms.push(sql`p.mpn_normalised LIKE ${`%${match.partNumber}%`}`);
   }
-  if (match.gcPartIds.length > 0) arms.push(sql`p.id IN (${partsOf(match.gcPartIds)})`);
+  if (match.gcNumber) arms.push(sql`p.id = ANY(${gcPartsOf(match.gcNumber)})`);
   if (match.appliancePartIds.length > 0) arms.push(sql`p.id IN (${partsOf(match.appliancePartIds)})`);
   const byMaker = match.manufacturerIds.length > 0 ? sql`p.manufacturer_id IN (${inList(match.manufacturerIds)})` : undefined;
   const text = textPredicate(match);
@@ -101,11 +109,24 @@ export interface AggregateOptions {
   sample: boolean;
   /** Stop reading after this many candidate rows (the caller then falls back to the sample). */
   limit?: number;
+  /** Also list one page of the matches, ordered among the rows read (kind = 'page' rows, in order). */
+  page?: PageSelect;
+}
+
+/** One page of a counted search: its FROM (searchFrom) and ORDER BY, read from the counted rows. */
+export interface PageSelect {
+  from: SQL;
+  orderBy: SQL;
+  skip: number;
+  take: number;
 }
 
 /**
  * Counts for one search in one pass over its matches: rows `kind = 'class'` (matching products per classification),
- * `kind = 'value'` (filter value counts) and one `kind = 'rows'` (candidates read, to detect the limit).
+ * `kind = 'value'` (products per attribute value id and gap; domain facetRowsOf names and combines them) and one
+ * `kind = 'rows'` (candidates read, to detect the limit); with
+ * `page`, also the page's product ids (`kind = 'page'`, productId, count = position), so a search that is counted
+ * exactly costs one query.
  * Standard faceting (domain/catalogue/facets.ts is the reference): a product counts towards the total and every
  * value when it passes all ticked groups; a product failing exactly one group counts only towards that group's values
  * (what a second tick in that group would add). Products failing two or more groups count nowhere.
@@ -116,20 +137,25 @@ export function aggregateQuery(match: SearchMatch, groups: readonly ValueGroup[]
   const gap = groups.length === 0 ? sql`NULL::int` : sql`(CASE ${sql.join(groups.map((group, i) => sql`WHEN ${misses[i]} THEN ${group.attributeId}::int`), sql` `)} END)`;
   const where = options.sample ? sql`${matchPredicate(match)} AND ${inSample}` : matchPredicate(match);
   const limit = options.limit === undefined ? sql`` : sql` LIMIT ${options.limit + 1}`;
+  const page = options.page;
+  // = ANY(ARRAY(…)): the counted rows become an init plan, then primary-key lookups for the ordering columns.
+  const pageRows = page
+    ? sql`
+    UNION ALL
+    SELECT 'page', NULL, NULL, NULL, (row_number() OVER ())::int, q.id FROM (
+      SELECT p.id FROM ${page.from} WHERE p.id = ANY(ARRAY(SELECT m.id FROM m WHERE m.missing = 0))
+      ORDER BY ${page.orderBy} LIMIT ${page.take} OFFSET ${page.skip}) q`
+    : sql``;
   return sql`WITH m AS MATERIALIZED (
-      SELECT * FROM (SELECT p.classification_id, p.attribute_value_ids AS avs, ${missing} AS missing, ${gap} AS gap
+      SELECT * FROM (SELECT p.id, p.classification_id, p.attribute_value_ids AS avs, ${missing} AS missing, ${gap} AS gap
         FROM ${searchFrom(match)} WHERE ${where}) s
       WHERE s.missing <= 1${limit})
-    SELECT 'class' AS "kind", m.classification_id AS "classificationId", NULL::int AS "attributeId", NULL::text AS "attributeName", NULL::text AS "value", count(*)::int AS "count"
+    SELECT 'class' AS "kind", m.classification_id AS "classificationId", NULL::int AS "valueId", NULL::int AS "gap", count(*)::int AS "count", NULL::int AS "productId"
       FROM m WHERE m.missing = 0 GROUP BY m.classification_id
     UNION ALL
-    SELECT 'value', NULL, av.attribute_id, a.name, av.value, sum(vc.n)::int
-      FROM (SELECT v, m.gap, count(*) AS n FROM m CROSS JOIN LATERAL unnest(m.avs) v GROUP BY v, m.gap) vc
-      JOIN attribute_values av ON av.id = vc.v JOIN attributes a ON a.id = av.attribute_id
-      WHERE vc.gap IS NULL OR av.attribute_id = vc.gap
-      GROUP BY av.attribute_id, a.name, av.value
+    SELECT 'value', NULL, v, m.gap, count(*)::int, NULL FROM m CROSS JOIN LATERAL unnest(m.avs) v GROUP BY v, m.gap
     UNION ALL
-    SELECT 'rows', NULL, NULL, NULL, NULL, count(*)::int FROM m`;
+    SELECT 'rows', NULL, NULL, NULL, count(*)::int, NULL FROM m${pageRows}`;
 }
 
 /** Browsing (no term, no ticked filter): its counts are kept per classification, so none need counting. */
@@ -140,20 +166,19 @@ export function isPlainBrowse(match: SearchMatch, groups: readonly ValueGroup[])
 /** A plain browse's counts, in the rows of aggregateQuery, from classification_value_counts (migration 0006). */
 export function keptCountsQuery(match: SearchMatch): SQL {
   const scope = match.classificationIds ? sql`c.classification_id IN (${inList(match.classificationIds.length > 0 ? match.classificationIds : [-1])})` : sql`true`;
-  return sql`SELECT 'class' AS "kind", nullif(c.classification_id, 0) AS "classificationId", NULL::int AS "attributeId", NULL::text AS "attributeName", NULL::text AS "value", c.count AS "count"
+  return sql`SELECT 'class' AS "kind", nullif(c.classification_id, 0) AS "classificationId", NULL::int AS "valueId", NULL::int AS "gap", c.count AS "count", NULL::int AS "productId"
       FROM classification_value_counts c WHERE ${scope} AND c.attribute_value_id = 0 AND c.count > 0
     UNION ALL
-    SELECT 'value', NULL, av.attribute_id, a.name, av.value, sum(c.count)::int
-      FROM classification_value_counts c JOIN attribute_values av ON av.id = c.attribute_value_id JOIN attributes a ON a.id = av.attribute_id
-      WHERE ${scope} AND c.count > 0
-      GROUP BY av.attribute_id, a.name, av.value`;
+    SELECT 'value', NULL, c.attribute_value_id, NULL, sum(c.count)::int, NULL
+      FROM classification_value_counts c WHERE ${scope} AND c.attribute_value_id <> 0 AND c.count > 0
+      GROUP BY c.attribute_value_id`;
 }
 
 /** The relevance tier of a row (domain matchTier; undefined = every row is text tier): exact part number, GC number, part-number prefix, appliance, contains, text. */
 export function tierExpression(match: SearchMatch): SQL | undefined {
   const whens: SQL[] = [];
   if (match.partNumber) whens.push(sql`WHEN p.mpn_normalised = ${match.partNumber} THEN ${matchTier.exactPartNumber}`);
-  if (match.gcPartIds.length > 0) whens.push(sql`WHEN p.id IN (${partsOf(match.gcPartIds)}) THEN ${matchTier.gcNumber}`);
+  if (match.gcNumber) whens.push(sql`WHEN p.id = ANY(${gcPartsOf(match.gcNumber)}) THEN ${matchTier.gcNumber}`);
   if (match.partNumber) whens.push(sql`WHEN p.mpn_normalised LIKE ${`${match.partNumber}%`} THEN ${matchTier.partNumberPrefix}`);
   if (match.appliancePartIds.length > 0) whens.push(sql`WHEN p.id IN (${partsOf(match.appliancePartIds)}) THEN ${matchTier.appliance}`);
   if (match.partNumber) whens.push(sql`WHEN p.mpn_normalised LIKE ${`%${match.partNumber}%`} THEN ${matchTier.partNumberContains}`);

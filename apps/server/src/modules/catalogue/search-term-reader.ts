@@ -22,28 +22,25 @@ export function createSearchTermReader(deps: { searchRepository: SearchRepositor
 
   return {
     async read(term: string | undefined, classificationIds: number[] | undefined): Promise<ReadTerm> {
-      const empty = { gcPartIds: [], appliancePartIds: [], manufacturerIds: [], classificationIds };
+      const empty = { appliancePartIds: [], manufacturerIds: [], classificationIds };
       if (!term) return { match: { ...empty, matchesAnything: true }, context: {} };
       const words = searchWords(term);
       const partNumber = partNumberOf(term);
       const gcNumber = gcNumberOf(term);
       const none: AppliancesAndParts = { applianceIds: [], partIds: [] };
-      const [byGc, byName, makers] = await Promise.all([
-        gcNumber ? searchRepository.findAppliancesByGcNumber(gcNumber) : none,
-        mayNameAppliance(term) ? searchRepository.findAppliancesByName(words) : none,
-        listManufacturers(),
-      ]);
+      // A GC number's parts are looked up inside the search queries themselves (search-sql.ts gcPartsOf).
+      const [byName, makers] = await Promise.all([mayNameAppliance(term) ? searchRepository.findAppliancesByName(words) : none, listManufacturers()]);
       const { manufacturerIds, words: textWords } = splitManufacturers(words, makers);
       const match: SearchMatch = {
         ...empty,
         partNumber,
-        gcPartIds: byGc.partIds,
+        gcNumber,
         appliancePartIds: byName.partIds,
         manufacturerIds,
         tsQuery: prefixTsQuery(textWords),
         matchesAnything: words.length > 0,
       };
-      const context: CardContext = { applianceIds: [...byGc.applianceIds, ...byName.applianceIds], gcNumber: byGc.applianceIds.length > 0 ? gcNumber : undefined };
+      const context: CardContext = { applianceIds: byName.applianceIds, gcNumber };
       const typoWords = textWords.filter((word) => word.length >= 3);
       const typoFallback = typoWords.length > 0 ? { ...empty, manufacturerIds, fuzzyWords: typoWords, matchesAnything: true } : undefined;
       return { match, context, typoFallback };

@@ -1,7 +1,8 @@
 import { asc, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedRows, type PreparedStatement } from '../../db/prepared';
 import { manufacturers } from '../../db/schema/index';
-import type { FacetCountRow } from '@sparesfinder/domain/catalogue/facets';
+import type { AttributeValue, ValueCount } from '@sparesfinder/domain/catalogue/facets';
 import type { SearchOrder } from '@sparesfinder/domain/catalogue/ranking';
 import { aggregateQuery, finalPredicate, keptCountsQuery, matchPredicate, rankExpression, sampleFirst, searchFrom, tierExpression, type AggregateOptions, type SearchMatch, type ValueGroup } from './search-sql';
 
@@ -11,30 +12,32 @@ export async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/** Read on every search and autocomplete call (catalogue-cache.ts): prepared once per connection. */
+const catalogueVersionStatement: PreparedStatement = { name: 'catalogue-version', text: 'SELECT version FROM catalogue_version WHERE id = 1' };
+
 export interface PageRequest {
   order: SearchOrder;
   /** Too broad to count (TARGETS.md): no ts_rank, the sample's matches first. */
   broad: boolean;
   /** Read the sample only: a broad set's page that lies inside the sample (domain pageLiesInSample). */
   sampleOnly: boolean;
-  /** Order at most this many matching rows (the caller discards the page if the set proves larger). */
-  candidateLimit?: number;
   skip: number;
   take: number;
 }
 
 interface AggregateRow {
-  kind: 'class' | 'value' | 'rows';
+  kind: 'class' | 'value' | 'rows' | 'page';
   classificationId: number | null;
-  attributeId: number | null;
-  attributeName: string | null;
-  value: string | null;
+  valueId: number | null;
+  gap: number | null;
   count: number;
+  productId: number | null;
 }
 
 export interface SearchAggregate {
   perClassification: { classificationId: number | null; count: number }[];
-  facets: FacetCountRow[];
+  /** Products per attribute value id (domain facetRowsOf turns them into filter counts). */
+  valueCounts: ValueCount[];
   /** Products passing the term, the category and every ticked group (the total). */
   matches: number;
   /** Rows read: matches of the term and category failing at most one ticked group (the work done). */
@@ -72,11 +75,6 @@ function searchReadsOf(db: Executor) {
       return db.select({ id: manufacturers.id, name: manufacturers.name }).from(manufacturers).orderBy(asc(manufacturers.id));
     },
 
-    /** Appliances with this GC number and the parts fitting them, in one round trip. */
-    findAppliancesByGcNumber(gcNumber: string): Promise<AppliancesAndParts> {
-      return appliancesAndParts(db, sql`SELECT id FROM appliances WHERE gc_number = ${gcNumber} ORDER BY id LIMIT 50`);
-    },
-
     /** Appliances whose name holds every word ('caldera combi 30i'; at most 20, so a vague term stays cheap) and their parts. */
     async findAppliancesByName(words: readonly string[]): Promise<AppliancesAndParts> {
       if (words.length < 2) return { applianceIds: [], partIds: [] };
@@ -85,19 +83,34 @@ function searchReadsOf(db: Executor) {
 
     /** The catalogue's version (migration 0006): bumped by every statement that writes it. */
     async catalogueVersion(): Promise<number> {
-      const [row] = await rowsOf<{ version: string | number }>(db, sql`SELECT version FROM catalogue_version WHERE id = 1`);
+      const [row] = await preparedRows<{ version: string | number }>(db, catalogueVersionStatement, []);
       return Number(row?.version ?? 0);
     },
 
-    /** Every attribute value with its id (a few hundred rows; callers cache it per catalogue version). */
+    /** Every attribute value with its id and attribute name (a few hundred rows; callers cache it per catalogue version). */
     listAttributeValues() {
-      return rowsOf<{ id: number; attributeId: number; value: string }>(db, sql`SELECT id, attribute_id AS "attributeId", value FROM attribute_values ORDER BY id`);
+      return rowsOf<AttributeValue>(
+        db,
+        sql`SELECT av.id, av.attribute_id AS "attributeId", a.name AS "attributeName", av.value FROM attribute_values av JOIN attributes a ON a.id = av.attribute_id ORDER BY av.id`,
+      );
     },
 
     /** Counts per classification and per filter value, in one pass (search-sql.ts aggregateQuery). */
     async aggregate(match: SearchMatch, groups: readonly ValueGroup[], options: AggregateOptions): Promise<SearchAggregate> {
       const rows = await rowsOf<AggregateRow>(db, aggregateQuery(match, groups, options));
       return aggregateOf(rows, options.limit);
+    },
+
+    /**
+     * Exact counts and one page in one query (search-sql.ts aggregateQuery with a page): the page is ordered among
+     * the counted rows. With `limit`, at most limit + 1 rows are read; `truncated` then says the counts (and the
+     * page) are incomplete.
+     */
+    async countedPage(match: SearchMatch, groups: readonly ValueGroup[], page: PageRequest, limit?: number): Promise<{ aggregate: SearchAggregate; ids: number[] }> {
+      const pageSelect = { from: searchFrom(match, page.order.kind === 'name'), orderBy: orderBy(match, page), skip: page.skip, take: page.take };
+      const rows = await rowsOf<AggregateRow>(db, aggregateQuery(match, groups, { sample: false, limit, page: pageSelect }));
+      const ids = rows.filter((row) => row.kind === 'page').sort((a, b) => a.count - b.count).map((row) => Number(row.productId));
+      return { aggregate: aggregateOf(rows, limit), ids };
     },
 
     /** A plain browse's exact counts, kept per classification (search-sql.ts keptCountsQuery): nothing is counted. */
@@ -109,9 +122,7 @@ function searchReadsOf(db: Executor) {
 
     /** One page of product ids in the requested order; id breaks every tie so pages never overlap. */
     async pageIds(match: SearchMatch, groups: readonly ValueGroup[], page: PageRequest): Promise<number[]> {
-      const predicate = finalPredicate(match, groups, page.sampleOnly);
-      // = ANY(ARRAY(…)): an init plan, then primary-key lookups; an IN (…) semi-join was hashed against the whole table.
-      const where = page.candidateLimit === undefined ? predicate : sql`p.id = ANY(ARRAY(SELECT p.id FROM ${searchFrom(match)} WHERE ${predicate} LIMIT ${page.candidateLimit}))`;
+      const where = finalPredicate(match, groups, page.sampleOnly);
       const rows = await rowsOf<{ id: number }>(
         db,
         sql`SELECT p.id FROM ${searchFrom(match, page.order.kind === 'name')} WHERE ${where} ORDER BY ${orderBy(match, page)} LIMIT ${page.take} OFFSET ${page.skip}`,
@@ -163,13 +174,11 @@ function orderBy(match: SearchMatch, page: PageRequest): SQL {
 
 function aggregateOf(rows: AggregateRow[], limit: number | undefined): SearchAggregate {
   const perClassification = rows.filter((row) => row.kind === 'class').map((row) => ({ classificationId: row.classificationId, count: row.count }));
-  const facets = rows.flatMap((row) =>
-    row.kind === 'value' && row.attributeId !== null ? [{ attributeId: row.attributeId, attributeName: row.attributeName ?? '', value: row.value ?? '', count: row.count }] : [],
-  );
+  const valueCounts = rows.flatMap((row) => (row.kind === 'value' && row.valueId !== null ? [{ valueId: row.valueId, gap: row.gap, count: row.count }] : []));
   const read = rows.find((row) => row.kind === 'rows')?.count ?? 0;
   return {
     perClassification,
-    facets,
+    valueCounts,
     matches: perClassification.reduce((sum, row) => sum + row.count, 0),
     candidates: read,
     truncated: limit !== undefined && read > limit,
@@ -178,7 +187,7 @@ function aggregateOf(rows: AggregateRow[], limit: number | undefined): SearchAgg
 
 export interface AppliancesAndParts {
   applianceIds: number[];
-  /** The parts fitting them (bounded: a GC number or an appliance name names a handful of appliances). */
+  /** The parts fitting them (bounded: an appliance name names a handful of appliances). */
   partIds: number[];
 }
 

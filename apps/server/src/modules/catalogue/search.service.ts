@@ -1,5 +1,5 @@
 import type { SearchIndexQuery, SearchIndexResponse } from '@sparesfinder/contracts/catalogue';
-import { buildFilterGroups, facetKey, groupSelections, type GroupedSelection } from '@sparesfinder/domain/catalogue/facets';
+import { buildFilterGroups, facetKey, facetRowsOf, groupSelections, type GroupedSelection } from '@sparesfinder/domain/catalogue/facets';
 import { estimateFromSample, exactMatchLimit, isTooBroadToCount, pageLiesInSample, searchOrder, searchSampleModulus } from '@sparesfinder/domain/catalogue/ranking';
 import { rollUpCounts, subtreeIds } from '@sparesfinder/domain/catalogue/classification-tree';
 import type { Actor } from '../../lib/actor';
@@ -44,15 +44,17 @@ export function createSearchService(deps: {
   const { searchRepository, searchTermReader, productCardService, categoryService, cache, exactLimit = exactMatchLimit } = deps;
 
   const listNodes = () => cache.reference('classifications', () => categoryService.listNodes());
-  const attributeValueIds = () =>
-    cache.reference('attribute-values', async () => new Map((await searchRepository.listAttributeValues()).map((row) => [facetKey(row.attributeId, row.value), row.id])));
+  /** The attribute values by id (naming counted value ids) and by attribute and value (resolving ticked filters). */
+  const attributeValues = () =>
+    cache.reference('attribute-values', async () => {
+      const values = await searchRepository.listAttributeValues();
+      return { byId: new Map(values.map((value) => [value.id, value])), idOf: new Map(values.map((value) => [facetKey(value.attributeId, value.value), value.id])) };
+    });
 
-  async function valueGroupsOf(groups: readonly GroupedSelection[]): Promise<ValueGroup[]> {
-    if (groups.length === 0) return [];
-    const ids = await attributeValueIds();
+  function valueGroupsOf(groups: readonly GroupedSelection[], idOf: ReadonlyMap<string, number>): ValueGroup[] {
     return groups.map((group) => ({
       attributeId: group.attributeId,
-      valueIds: group.values.flatMap((value) => ids.get(facetKey(group.attributeId, value)) ?? []),
+      valueIds: group.values.flatMap((value) => idOf.get(facetKey(group.attributeId, value)) ?? []),
     }));
   }
 
@@ -78,24 +80,20 @@ export function createSearchService(deps: {
     if (mayBeBroad(match)) {
       const sample = await reads.aggregate(match, groups, { sample: true });
       if (isTooBroadToCount(sample.candidates, exactLimit)) return estimatedFrom(sample);
-      const [aggregate, ids] = await Promise.all([reads.aggregate(match, groups, { sample: false }), reads.pageIds(match, groups, page(false))]);
-      return { aggregate, ids, scale: 1 };
+      return { ...(await reads.countedPage(match, groups, page(false))), scale: 1 };
     }
-    // Part numbers, GC numbers and appliances name a handful of parts: count exactly beside the page (ranked among
-    // at most exactLimit + 1 candidates, so a term that proves broad cannot run away), unless that proves too many.
-    const [aggregate, ids] = await Promise.all([
-      reads.aggregate(match, groups, { sample: false, limit: exactLimit }),
-      reads.pageIds(match, groups, { ...page(false), candidateLimit: exactLimit + 1 }),
-    ]);
-    if (aggregate.truncated) return estimatedFrom(await reads.aggregate(match, groups, { sample: true }));
-    return { aggregate, ids, scale: 1 };
+    // Part numbers, GC numbers and appliances name a handful of parts: count exactly and rank the page in one query
+    // (reading at most exactLimit + 1 rows, so a term that proves broad cannot run away), unless that proves too many.
+    const counted = await reads.countedPage(match, groups, page(false), exactLimit);
+    if (counted.aggregate.truncated) return estimatedFrom(await reads.aggregate(match, groups, { sample: true }));
+    return { ...counted, scale: 1 };
   }
 
   async function compute(query: SearchIndexQuery): Promise<SearchResult> {
-    const nodes = await listNodes();
+    const [nodes, values] = await Promise.all([listNodes(), attributeValues()]);
     const nodeId = query.classificationId ?? query.selectedNodeId;
     const { match, context, typoFallback } = await searchTermReader.read(query.searchTerm, nodeId === undefined ? undefined : subtreeIds(nodes, nodeId));
-    const groups = await valueGroupsOf(groupSelections(query.attributes));
+    const groups = valueGroupsOf(groupSelections(query.attributes), values.idOf);
 
     let counted = await count(searchRepository, match, groups, query);
     // Only the term can be misspelt: with a ticked filter the term has already found products.
@@ -111,7 +109,7 @@ export function createSearchService(deps: {
       context,
       count: scale === 1 ? aggregate.matches : estimateFromSample(aggregate.matches),
       counts: { classifications: rollUpCounts(nodes, perClassification, nodeId), approximate: scale > 1 },
-      filters: buildFilterGroups(aggregate.facets, query.attributes, scale),
+      filters: buildFilterGroups(facetRowsOf(aggregate.valueCounts, values.byId), query.attributes, scale),
     };
   }
 
@@ -124,17 +122,12 @@ export function createSearchService(deps: {
         counts: result.counts,
         filters: result.filters,
       });
-      // A likely hit: build its cards (never cached: prices, stock, likes) while the version is read.
-      const peeked = cache.peek<SearchResult>(key);
-      const peekedCards = peeked?.then((result) => productCardService.cardsFor(actor, result.ids, result.context));
-      peekedCards?.catch(() => undefined);
-      const moved = await cache.refresh();
-      if (peeked && peekedCards && !moved) {
-        const answer = await Promise.all([peeked, peekedCards]).catch(() => undefined);
-        if (answer) return respond(...answer);
-      }
-      const result = await cache.result(key, () => compute(query));
-      return respond(result, await productCardService.cardsFor(actor, result.ids, result.context));
+      // Only the result is cached: the cards (prices, stock, likes, basket) are built for every call.
+      return cache.answer(
+        key,
+        () => compute(query),
+        async (result) => respond(result, await productCardService.cardsFor(actor, result.ids, result.context)),
+      );
     },
   };
 }

@@ -166,6 +166,18 @@ describe('product cards', () => {
     expect(card?.liked).toBe(false);
   });
 
+  it("cards are the viewer's own, whether the search was worked out for them or answered from another's cached result", async () => {
+    // A key nobody asked yet: the first caller computes the result, the second is answered from the cache.
+    const countedForFresh = (await search({ searchTerm: 'CAL-87161', take: 5 }, fresh)).collection;
+    const cachedForAcme = (await search({ searchTerm: 'CAL-87161', take: 5 })).collection;
+    const countedForAcme = (await search({ searchTerm: 'CAL-87161', take: 6 })).collection.slice(0, 5);
+    const cachedForFresh = (await search({ searchTerm: 'CAL-87161', take: 6 }, fresh)).collection.slice(0, 5);
+    expect(countedForFresh[0]?.buyingGroupCost).toBeNull();
+    expect(cachedForAcme[0]?.buyingGroupCost).toBe(43.65);
+    expect(cachedForAcme).toEqual(countedForAcme);
+    expect(cachedForFresh).toEqual(countedForFresh);
+  });
+
   it('an obsolete part has price 0', async () => {
     expect((await search({ searchTerm: 'CAL-OBS-001' })).collection[0]).toMatchObject({ mpn: 'CAL-OBS-001', price: 0 });
   });
