@@ -58,7 +58,11 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   // The pool reconnects on demand, so a PostgreSQL restart costs the in-flight queries only.
   // jit off: the shop's queries are short, and JIT compiling one that crosses jit_above_cost (a search's facet
   // count) added 10-20 ms to it at full scale, more than it saved (bench/results/search.md).
-  const pool = new pg.Pool({ connectionString, max: 10, idleTimeoutMillis: 30_000, options: '-c jit=off' });
+  // force_generic_plan applies to named prepared statements only (db/prepared.ts): fixed-shape hot queries whose
+  // best plan does not depend on the values, planned once per connection instead of on every call (PostgreSQL's
+  // own choice kept re-planning them, its generic estimate looking dearer than the custom plans it replaced).
+  // Every other query is sent unnamed and planned with its values, as before.
+  const pool = new pg.Pool({ connectionString, max: 10, idleTimeoutMillis: 30_000, options: '-c jit=off -c plan_cache_mode=force_generic_plan' });
   pool.on('error', () => {
     /* an idle client lost its connection (e.g. PostgreSQL restarted); the pool replaces it */
   });

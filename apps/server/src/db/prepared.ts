@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Executor } from './client';
@@ -29,4 +31,17 @@ function withParameters(text: string, values: unknown[]): SQL {
     parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql.param(values[Number(part) - 1]))),
     sql``,
   );
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Runs a drizzle query as a named prepared statement named after its text, for a hot query whose text takes a
+ * handful of shapes (the values are parameters): each connection plans a shape once (a generic plan, see
+ * db/client.ts) and reuses it. Only for shapes whose best plan does not depend on the values.
+ */
+export function preparedSqlRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = `sql-${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+  return preparedRows<T>(db, { name, text }, params);
 }

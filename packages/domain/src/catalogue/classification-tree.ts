@@ -25,12 +25,15 @@ export function subtreeIds(nodes: readonly ClassificationNode[], rootId: number)
 
 /** From the top level down to the node itself; [] for an unknown id. Guards against a cycle in bad data. */
 export function breadcrumbOf(nodes: readonly ClassificationNode[], id: number): ClassificationNode[] {
-  const byId = new Map(nodes.map((n) => [n.id, n]));
+  return trailOf(new Map(nodes.map((n) => [n.id, n])), id);
+}
+
+function trailOf(byId: ReadonlyMap<number, ClassificationNode>, id: number): ClassificationNode[] {
   const trail: ClassificationNode[] = [];
-  for (let node = byId.get(id); node && trail.length <= nodes.length; node = node.parentId === null ? undefined : byId.get(node.parentId)) {
-    trail.unshift(node);
+  for (let node = byId.get(id); node && trail.length <= byId.size; node = node.parentId === null ? undefined : byId.get(node.parentId)) {
+    trail.push(node);
   }
-  return trail;
+  return trail.reverse();
 }
 
 /** Direct children in menu order; undefined parent = the top level. */
@@ -46,7 +49,7 @@ export function rollUpCounts(nodes: readonly ClassificationNode[], counts: reado
   const byId = new Map(nodes.map((n) => [n.id, n]));
   const totals = new Map<number, number>();
   for (const { classificationId, count } of counts) {
-    const trail = breadcrumbOf(nodes, classificationId);
+    const trail = trailOf(byId, classificationId);
     const depth = parentId === undefined ? 0 : trail.findIndex((n) => n.id === parentId) + 1;
     if (parentId !== undefined && depth === 0) continue;
     const child = trail[depth];
@@ -61,6 +64,10 @@ export function rollUpCounts(nodes: readonly ClassificationNode[], counts: reado
 
 function childrenIndex(nodes: readonly ClassificationNode[]) {
   const index = new Map<number | null, ClassificationNode[]>();
-  for (const node of nodes) index.set(node.parentId, [...(index.get(node.parentId) ?? []), node]);
+  for (const node of nodes) {
+    const siblings = index.get(node.parentId);
+    if (siblings) siblings.push(node);
+    else index.set(node.parentId, [node]);
+  }
   return index;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gcNumberOf, mayNameAppliance, normalisePartNumber, partNumberOf, prefixTsQuery, searchWords, splitManufacturers } from './search-term';
+import { gcNumberOf, mayNameAppliance, normalisePartNumber, partNumberOf, prefixTsQuery, searchWords, splitManufacturers, manufacturerWords } from './search-term';
 
 describe('part numbers', () => {
   it.each([
@@ -60,7 +60,7 @@ describe('splitManufacturers', () => {
     ['milford hale fan', [4], ['fan']],
     ['caldera', [1], []],
     ['heating caldera', [1], ['heating']],
-  ])('%j', (term, ids, words) => expect(splitManufacturers(searchWords(term), makers)).toEqual({ manufacturerIds: ids, words }));
+  ])('%j', (term, ids, words) => expect(splitManufacturers(searchWords(term), manufacturerWords(makers))).toEqual({ manufacturerIds: ids, words }));
 });
 
 describe('mayNameAppliance', () => {

@@ -58,20 +58,30 @@ export interface NamedId {
  * matching 'diverter valve'), because product descriptions do not repeat the maker. Longest names match first;
  * a name must appear as consecutive whole words.
  */
-export function splitManufacturers(words: readonly string[], manufacturers: readonly NamedId[]): { manufacturerIds: number[]; words: string[] } {
+export function splitManufacturers(words: readonly string[], manufacturers: readonly ManufacturerWords[]): { manufacturerIds: number[]; words: string[] } {
   const remaining = [...words];
   const manufacturerIds: number[] = [];
-  const candidates = manufacturers
-    .map((m) => ({ id: m.id, words: searchWords(m.name) }))
-    .filter((m) => m.words.length > 0)
-    .sort((a, b) => b.words.length - a.words.length);
-  for (const candidate of candidates) {
+  for (const candidate of manufacturers) {
     const at = indexOfRun(remaining, candidate.words);
     if (at < 0) continue;
     remaining.splice(at, candidate.words.length);
     manufacturerIds.push(candidate.id);
   }
   return { manufacturerIds, words: remaining };
+}
+
+/** A manufacturer's name as search words. */
+export interface ManufacturerWords {
+  id: number;
+  words: string[];
+}
+
+/** The manufacturers as splitManufacturers reads them, prepared once per list: longest names first, so a two-word name wins over a one-word name inside it. */
+export function manufacturerWords(manufacturers: readonly NamedId[]): ManufacturerWords[] {
+  return manufacturers
+    .map((m) => ({ id: m.id, words: searchWords(m.name) }))
+    .filter((m) => m.words.length > 0)
+    .sort((a, b) => b.words.length - a.words.length);
 }
 
 function indexOfRun(words: readonly string[], run: readonly string[]): number {

@@ -37,7 +37,7 @@ export function createAutocompleteService(deps: {
       const [rows, aiSearch] = await Promise.all([suggestions, isFeatureEnabled(actor, 'ai-search')]);
       const names = [...new Set(rows.map((row) => displayDescription(row.description)).filter(Boolean))].slice(0, nameLimit);
       if (!aiSearch) return { ...empty, names };
-      const nodes = new Map((await cache.reference('classifications', () => categoryService.listNodes())).map((node) => [node.id, node]));
+      const nodes = new Map((await categoryService.listNodes()).map((node) => [node.id, node]));
       const tally = new Map<number, number>();
       for (const row of rows) if (row.classificationId !== null) tally.set(row.classificationId, (tally.get(row.classificationId) ?? 0) + 1);
       const categories = [...tally]

@@ -66,6 +66,23 @@ describe('categories', () => {
     expect(body.children.map((c: { classificationName: string }) => c.classificationName)).toContain('Isolating Valves');
   });
 
+  it('a renamed or new category shows in GetBreadCrumb and ItemClassification/GetData at once (the cached tree follows the catalogue version)', async () => {
+    const [valves] = await rows<{ id: number }>(sql`SELECT id FROM classifications WHERE name = 'Valves'`);
+    expect((await get(`/ProductSearch/GetBreadCrumb?startNodeId=${valves!.id}`)).json().breadcrumb.at(-1).classificationName).toBe('Valves');
+    await rows(sql`UPDATE classifications SET name = 'Valves & Fittings' WHERE id = ${valves!.id}`);
+    await rows(sql`INSERT INTO classifications (parent_id, name, url, level, sort_order) VALUES (${valves!.id}, 'Zz Cache Probe Valves', '/zz-cache-probe-valves', 3, 99)`);
+    try {
+      const body = (await get(`/ProductSearch/GetBreadCrumb?startNodeId=${valves!.id}`)).json();
+      expect(body.breadcrumb.at(-1).classificationName).toBe('Valves & Fittings');
+      expect(body.children.map((c: { classificationName: string }) => c.classificationName)).toContain('Zz Cache Probe Valves');
+      const names = (await get('/ItemClassification/GetData')).json().collection.map((c: { classificationName: string }) => c.classificationName);
+      expect(names).toEqual(expect.arrayContaining(['Valves & Fittings', 'Zz Cache Probe Valves']));
+    } finally {
+      await rows(sql`DELETE FROM classifications WHERE name = 'Zz Cache Probe Valves'`);
+      await rows(sql`UPDATE classifications SET name = 'Valves' WHERE id = ${valves!.id}`);
+    }
+  });
+
   it.each([['?startNodeId=999999', 404], ['?startNodeId=abc', 400], ['?startNodeId=0', 400]])('GetBreadCrumb%s is %d', async (query, status) => {
     expect((await get(`/ProductSearch/GetBreadCrumb${query}`)).statusCode).toBe(status);
   });

@@ -28,7 +28,7 @@ export async function registerCatalogue(app: FastifyInstance, deps: { db: Databa
   const searchRepository = createSearchRepository(db);
   const cache = createCatalogueCache({ readVersion: () => searchRepository.catalogueVersion(), maxResults: searchCacheEntries });
   const searchTermReader = createSearchTermReader({ searchRepository, cache });
-  const categoryService = createCategoryService({ categoryRepository: createCategoryRepository(db) });
+  const categoryService = createCategoryService({ categoryRepository: createCategoryRepository(db), cache });
   const productCardService = createProductCardService({ productCardRepository: createProductCardRepository(db) });
   await app.register(catalogueRoutes, {
     searchService: createSearchService({ searchRepository, searchTermReader, productCardService, categoryService, cache, exactLimit: searchExactLimit }),

@@ -80,8 +80,10 @@ export function matchPredicate(match: SearchMatch): SQL {
   if (!match.matchesAnything) return sql`false`;
   const arms: SQL[] = [];
   if (match.partNumber) {
-    arms.push(sql`p.mpn_normalised LIKE ${`${match.partNumber}%`}`);
-    if (match.partNumber.length >= 4) arms.push(sql`p.mpn_normalised LIKE ${`%${match.partNumber}%`}`);
+    // From 4 characters part numbers match anywhere in the MPN (trigram index), which includes the prefix matches;
+    // shorter ones match as a prefix only (btree). The tiers (tierExpression) still rank prefix above contains.
+    const pattern = match.partNumber.length >= 4 ? `%${match.partNumber}%` : `${match.partNumber}%`;
+    arms.push(sql`p.mpn_normalised LIKE ${pattern}`);
   }
   if (match.gcNumber) arms.push(sql`p.id = ANY(${gcPartsOf(match.gcNumber)})`);
   if (match.appliancePartIds.length > 0) arms.push(sql`p.id IN (${partsOf(match.appliancePartIds)})`);
@@ -156,6 +158,14 @@ export function aggregateQuery(match: SearchMatch, groups: readonly ValueGroup[]
     SELECT 'value', NULL, v, m.gap, count(*)::int, NULL FROM m CROSS JOIN LATERAL unnest(m.avs) v GROUP BY v, m.gap
     UNION ALL
     SELECT 'rows', NULL, NULL, NULL, count(*)::int, NULL FROM m${pageRows}`;
+}
+
+/**
+ * A part-number or GC-number lookup without filters, category or appliance-name parts: a handful of fixed query
+ * shapes whose plan does not depend on the values, worth a prepared statement (db/prepared.ts preparedSqlRows).
+ */
+export function isLookup(match: SearchMatch, groups: readonly ValueGroup[]): boolean {
+  return Boolean(match.partNumber || match.gcNumber) && match.appliancePartIds.length === 0 && !match.classificationIds && groups.length === 0 && !match.fuzzyWords?.length;
 }
 
 /** Browsing (no term, no ticked filter): its counts are kept per classification, so none need counting. */

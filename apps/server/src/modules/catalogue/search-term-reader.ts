@@ -1,4 +1,4 @@
-import { gcNumberOf, mayNameAppliance, partNumberOf, prefixTsQuery, searchWords, splitManufacturers, type NamedId } from '@sparesfinder/domain/catalogue/search-term';
+import { gcNumberOf, mayNameAppliance, partNumberOf, prefixTsQuery, searchWords, splitManufacturers, manufacturerWords, type ManufacturerWords } from '@sparesfinder/domain/catalogue/search-term';
 import type { CardContext } from './product-card.service';
 import type { CatalogueCache } from './catalogue-cache';
 import type { AppliancesAndParts, SearchRepository } from './search.repository';
@@ -18,7 +18,8 @@ export interface ReadTerm {
  */
 export function createSearchTermReader(deps: { searchRepository: SearchRepository; cache: CatalogueCache }) {
   const { searchRepository, cache } = deps;
-  const listManufacturers = (): Promise<NamedId[]> => cache.reference('manufacturers', () => searchRepository.listManufacturers());
+  const listManufacturers = (): Promise<ManufacturerWords[]> =>
+    cache.reference('manufacturers', async () => manufacturerWords(await searchRepository.listManufacturers()));
 
   return {
     async read(term: string | undefined, classificationIds: number[] | undefined): Promise<ReadTerm> {

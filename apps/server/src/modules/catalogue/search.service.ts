@@ -43,7 +43,6 @@ export function createSearchService(deps: {
 }) {
   const { searchRepository, searchTermReader, productCardService, categoryService, cache, exactLimit = exactMatchLimit } = deps;
 
-  const listNodes = () => cache.reference('classifications', () => categoryService.listNodes());
   /** The attribute values by id (naming counted value ids) and by attribute and value (resolving ticked filters). */
   const attributeValues = () =>
     cache.reference('attribute-values', async () => {
@@ -90,7 +89,7 @@ export function createSearchService(deps: {
   }
 
   async function compute(query: SearchIndexQuery): Promise<SearchResult> {
-    const [nodes, values] = await Promise.all([listNodes(), attributeValues()]);
+    const [nodes, values] = await Promise.all([categoryService.listNodes(), attributeValues()]);
     const nodeId = query.classificationId ?? query.selectedNodeId;
     const { match, context, typoFallback } = await searchTermReader.read(query.searchTerm, nodeId === undefined ? undefined : subtreeIds(nodes, nodeId));
     const groups = valueGroupsOf(groupSelections(query.attributes), values.idOf);
