@@ -124,40 +124,37 @@ export interface PageSelect {
 }
 
 /**
- * Counts for one search in one pass over its matches: rows `kind = 'class'` (matching products per classification),
- * `kind = 'value'` (products per attribute value id and gap; domain facetRowsOf names and combines them) and one
- * `kind = 'rows'` (candidates read, to detect the limit); with
- * `page`, also the page's product ids (`kind = 'page'`, productId, count = position), so a search that is counted
- * exactly costs one query.
+ * Counts for one search in one pass over its matches, as `kind = 'count'` rows grouped by classification, attribute
+ * value id and gap: every candidate product contributes one row with value id 0 (its classification's product
+ * count; all of them together are the candidates read, to detect the limit) and one per attribute value it carries
+ * (domain facetRowsOf names and combines those). `gap` is the one ticked group the product fails, null when it
+ * passes every group. With `page`, also the page's product ids (`kind = 'page'`, productId, count = position), so a
+ * search that is counted exactly costs one query.
  * Standard faceting (domain/catalogue/facets.ts is the reference): a product counts towards the total and every
  * value when it passes all ticked groups; a product failing exactly one group counts only towards that group's values
- * (what a second tick in that group would add). Products failing two or more groups count nowhere.
+ * (what a second tick in that group would add). Products failing two or more groups are not read.
+ * The values are unnested in the select list, in one pass: 3.0 ms for `pump` on the full-scale sample, against 5.0 ms
+ * for a lateral unnest over a materialised set.
  */
 export function aggregateQuery(match: SearchMatch, groups: readonly ValueGroup[], options: AggregateOptions): SQL {
   const misses = groups.map((group) => sql`(NOT ${satisfies(group)})`);
-  const missing = misses.length === 0 ? sql`0` : sql`(${sql.join(misses.map((miss) => sql`${miss}::int`), sql` + `)})`;
+  const failsAtMostOne = misses.length === 0 ? sql`` : sql` AND (${sql.join(misses.map((miss) => sql`${miss}::int`), sql` + `)}) <= 1`;
   const gap = groups.length === 0 ? sql`NULL::int` : sql`(CASE ${sql.join(groups.map((group, i) => sql`WHEN ${misses[i]} THEN ${group.attributeId}::int`), sql` `)} END)`;
   const where = options.sample ? sql`${matchPredicate(match)} AND ${inSample}` : matchPredicate(match);
   const limit = options.limit === undefined ? sql`` : sql` LIMIT ${options.limit + 1}`;
+  const candidates = sql`SELECT p.id, p.classification_id, p.attribute_value_ids AS avs, ${gap} AS gap FROM ${searchFrom(match)} WHERE ${where}${failsAtMostOne}${limit}`;
+  const counts = (source: SQL) => sql`SELECT 'count' AS "kind", s.classification_id AS "classificationId", s.v AS "valueId", s.gap AS "gap", count(*)::int AS "count", NULL::int AS "productId"
+      FROM (SELECT c.classification_id, unnest(c.avs || 0) AS v, c.gap FROM ${source} c) s
+      GROUP BY s.classification_id, s.v, s.gap`;
   const page = options.page;
+  if (!page) return counts(sql`(${candidates})`);
   // = ANY(ARRAY(…)): the counted rows become an init plan, then primary-key lookups for the ordering columns.
-  const pageRows = page
-    ? sql`
+  return sql`WITH m AS MATERIALIZED (${candidates})
+    ${counts(sql`m`)}
     UNION ALL
     SELECT 'page', NULL, NULL, NULL, (row_number() OVER ())::int, q.id FROM (
-      SELECT p.id FROM ${page.from} WHERE p.id = ANY(ARRAY(SELECT m.id FROM m WHERE m.missing = 0))
-      ORDER BY ${page.orderBy} LIMIT ${page.take} OFFSET ${page.skip}) q`
-    : sql``;
-  return sql`WITH m AS MATERIALIZED (
-      SELECT * FROM (SELECT p.id, p.classification_id, p.attribute_value_ids AS avs, ${missing} AS missing, ${gap} AS gap
-        FROM ${searchFrom(match)} WHERE ${where}) s
-      WHERE s.missing <= 1${limit})
-    SELECT 'class' AS "kind", m.classification_id AS "classificationId", NULL::int AS "valueId", NULL::int AS "gap", count(*)::int AS "count", NULL::int AS "productId"
-      FROM m WHERE m.missing = 0 GROUP BY m.classification_id
-    UNION ALL
-    SELECT 'value', NULL, v, m.gap, count(*)::int, NULL FROM m CROSS JOIN LATERAL unnest(m.avs) v GROUP BY v, m.gap
-    UNION ALL
-    SELECT 'rows', NULL, NULL, NULL, count(*)::int, NULL FROM m${pageRows}`;
+      SELECT p.id FROM ${page.from} WHERE p.id = ANY(ARRAY(SELECT m.id FROM m WHERE m.gap IS NULL))
+      ORDER BY ${page.orderBy} LIMIT ${page.take} OFFSET ${page.skip}) q`;
 }
 
 /**
@@ -176,10 +173,10 @@ export function isPlainBrowse(match: SearchMatch, groups: readonly ValueGroup[])
 /** A plain browse's counts, in the rows of aggregateQuery, from classification_value_counts (migration 0006). */
 export function keptCountsQuery(match: SearchMatch): SQL {
   const scope = match.classificationIds ? sql`c.classification_id IN (${inList(match.classificationIds.length > 0 ? match.classificationIds : [-1])})` : sql`true`;
-  return sql`SELECT 'class' AS "kind", nullif(c.classification_id, 0) AS "classificationId", NULL::int AS "valueId", NULL::int AS "gap", c.count AS "count", NULL::int AS "productId"
+  return sql`SELECT 'count' AS "kind", nullif(c.classification_id, 0) AS "classificationId", 0 AS "valueId", NULL::int AS "gap", c.count AS "count", NULL::int AS "productId"
       FROM classification_value_counts c WHERE ${scope} AND c.attribute_value_id = 0 AND c.count > 0
     UNION ALL
-    SELECT 'value', NULL, c.attribute_value_id, NULL, sum(c.count)::int, NULL
+    SELECT 'count', NULL, c.attribute_value_id, NULL, sum(c.count)::int, NULL
       FROM classification_value_counts c WHERE ${scope} AND c.attribute_value_id <> 0 AND c.count > 0
       GROUP BY c.attribute_value_id`;
 }

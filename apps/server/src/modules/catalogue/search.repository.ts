@@ -26,7 +26,7 @@ export interface PageRequest {
 }
 
 interface AggregateRow {
-  kind: 'class' | 'value' | 'rows' | 'page';
+  kind: 'count' | 'page';
   classificationId: number | null;
   valueId: number | null;
   gap: number | null;
@@ -174,10 +174,20 @@ function orderBy(match: SearchMatch, page: PageRequest): SQL {
   }
 }
 
+/** The counting rows (search-sql.ts aggregateQuery): value id 0 = a classification's products, others = values. */
 function aggregateOf(rows: AggregateRow[], limit: number | undefined): SearchAggregate {
-  const perClassification = rows.filter((row) => row.kind === 'class').map((row) => ({ classificationId: row.classificationId, count: row.count }));
-  const valueCounts = rows.flatMap((row) => (row.kind === 'value' && row.valueId !== null ? [{ valueId: row.valueId, gap: row.gap, count: row.count }] : []));
-  const read = rows.find((row) => row.kind === 'rows')?.count ?? 0;
+  const perClassification: SearchAggregate['perClassification'] = [];
+  const valueCounts: ValueCount[] = [];
+  let read = 0;
+  for (const row of rows) {
+    if (row.kind !== 'count') continue;
+    if (row.valueId !== 0) {
+      if (row.valueId !== null) valueCounts.push({ valueId: row.valueId, gap: row.gap, count: row.count });
+      continue;
+    }
+    read += row.count;
+    if (row.gap === null) perClassification.push({ classificationId: row.classificationId, count: row.count });
+  }
   return {
     perClassification,
     valueCounts,

@@ -79,7 +79,10 @@ export function createSearchService(deps: {
     if (mayBeBroad(match)) {
       const sample = await reads.aggregate(match, groups, { sample: true });
       if (isTooBroadToCount(sample.candidates, exactLimit)) return estimatedFrom(sample);
-      return { ...(await reads.countedPage(match, groups, page(false))), scale: 1 };
+      // Up to the limit of text matches: the page comes from the text indexes beside the count (reading it back from
+      // thousands of counted ids would cost a primary-key probe each).
+      const [aggregate, ids] = await Promise.all([reads.aggregate(match, groups, { sample: false }), reads.pageIds(match, groups, page(false))]);
+      return { aggregate, ids, scale: 1 };
     }
     // Part numbers, GC numbers and appliances name a handful of parts: count exactly and rank the page in one query
     // (reading at most exactLimit + 1 rows, so a term that proves broad cannot run away), unless that proves too many.
