@@ -155,6 +155,8 @@ describe('product cards', () => {
       productId: 1, itemID: 1, partId: 1, mpn: 'CAL-87161', manufactureCode: 'CAL-87161', manufacturerCode: 'CAL-87161',
       description: 'Diverter valve assembly', price: 48.5, buyingGroupCost: 43.65, man: 'Caldera', manufacturerName: 'Caldera',
       isInStock: true, app: 'Caldera Combi 30i', appgc: '4799901',
+      // The Acme admin's seeded open basket holds CAL-87161 x2 (db/seed).
+      qty: 2,
     });
     expect(card!.imageUrl).toBe(card!.img_url);
     expect(Number.isNaN(Date.parse(card!.createdOn))).toBe(false);
@@ -164,6 +166,7 @@ describe('product cards', () => {
     const [card] = (await search({ searchTerm: 'CAL-87161' }, fresh)).collection;
     expect(card?.buyingGroupCost).toBeNull();
     expect(card?.liked).toBe(false);
+    expect(card?.qty).toBe(0);
   });
 
   it("cards are the viewer's own, whether the search was worked out for them or answered from another's cached result", async () => {
