@@ -12,12 +12,13 @@ import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
 import { scaleSizes, type SeedScale } from '../apps/server/src/db/seed/scales';
 import { seedDemoWorld, type SeedReport } from '../apps/server/src/db/seed/seed-demo-world';
+import { benchAdminUrl, connectionOf, withDatabase } from './lib/pg-url';
 
 const { values } = parseArgs({ options: { scale: { type: 'string', default: 'full' }, keep: { type: 'boolean', default: false }, seed: { type: 'string' } } });
 const scale = values.scale as SeedScale;
-const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const adminUrl = benchAdminUrl();
 const databaseName = `sparesfinder_bench_${Date.now()}`;
-const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${databaseName}` }).toString();
+const databaseUrl = withDatabase(adminUrl, databaseName);
 
 async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: adminUrl });
@@ -61,7 +62,7 @@ async function main() {
     `Measured ${new Date().toISOString()} by \`npm run bench\` (bench/seed-full.bench.ts). Target for the full scale: ≤ 10 minutes.`,
     '',
     `- Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}`,
-    `- Database: PostgreSQL ${version} on ${new URL(adminUrl).host}, a fresh database, default server settings`,
+    `- Database: PostgreSQL ${version} through ${connectionOf(adminUrl)}, a fresh database, default server settings`,
     `- Migrate: ${seconds(migrateMs)}; seed: **${seconds(report.durationMs)}** for ${totalRows.toLocaleString('en-GB')} rows (${Math.round(totalRows / (report.durationMs / 1000)).toLocaleString('en-GB')} rows/s); database size ${sizeText}`,
     '- Loading: one transaction on one connection, COPY FROM STDIN (pg-copy-streams) streaming generated rows in 20,000-row chunks, foreign-key triggers off during the load (session_replication_role = replica; the generator only emits valid references), ANALYZE at the end.',
     `- Branch stock: about ${scaleSizes[scale].stockPerBranch.toLocaleString('en-GB')} lines per branch on average${scale === 'full' ? ', lighter than a real merchant range to keep the load within budget' : ''} (stockPerBranch in apps/server/src/db/seed/scales.ts).`,
