@@ -53,6 +53,9 @@ export function createProductCardService(deps: { productCardRepository: ProductC
   };
 
   return {
+    /** Cards from rows the search's counting query already read (in page order). */
+    cardsFromRows: (rows: readonly ProductCardRow[]): ProductCard[] => rows.map(toCard),
+
     /** Cards in the order of `productIds` (ids that no longer exist are skipped). */
     async cardsFor(
       actor: Actor,

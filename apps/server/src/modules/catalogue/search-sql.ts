@@ -121,6 +121,8 @@ export interface PageSelect {
   orderBy: SQL;
   skip: number;
   take: number;
+  /** The product-card query for an int[] of ids (product-card.repository.ts), to list the page with its cards. */
+  cardsOf?: (productIds: SQL) => SQL;
 }
 
 /**
@@ -128,8 +130,8 @@ export interface PageSelect {
  * value id and gap: every candidate product contributes one row with value id 0 (its classification's product
  * count; all of them together are the candidates read, to detect the limit) and one per attribute value it carries
  * (domain facetRowsOf names and combines those). `gap` is the one ticked group the product fails, null when it
- * passes every group. With `page`, also the page's product ids (`kind = 'page'`, productId, count = position), so a
- * search that is counted exactly costs one query.
+ * passes every group. With `page`, also the page's product ids (`kind = 'page'`, productId, count = position) and,
+ * with `page.cardsOf`, their cards (`card`), so a search that is counted exactly costs one query.
  * Standard faceting (domain/catalogue/facets.ts is the reference): a product counts towards the total and every
  * value when it passes all ticked groups; a product failing exactly one group counts only towards that group's values
  * (what a second tick in that group would add). Products failing two or more groups are not read.
@@ -143,18 +145,22 @@ export function aggregateQuery(match: SearchMatch, groups: readonly ValueGroup[]
   const where = options.sample ? sql`${matchPredicate(match)} AND ${inSample}` : matchPredicate(match);
   const limit = options.limit === undefined ? sql`` : sql` LIMIT ${options.limit + 1}`;
   const candidates = sql`SELECT p.id, p.classification_id, p.attribute_value_ids AS avs, ${gap} AS gap FROM ${searchFrom(match)} WHERE ${where}${failsAtMostOne}${limit}`;
-  const counts = (source: SQL) => sql`SELECT 'count' AS "kind", s.classification_id AS "classificationId", s.v AS "valueId", s.gap AS "gap", count(*)::int AS "count", NULL::int AS "productId"
+  const counts = (source: SQL) => sql`SELECT 'count' AS "kind", s.classification_id AS "classificationId", s.v AS "valueId", s.gap AS "gap", count(*)::int AS "count", NULL::int AS "productId", NULL::json AS "card"
       FROM (SELECT c.classification_id, unnest(c.avs || 0) AS v, c.gap FROM ${source} c) s
       GROUP BY s.classification_id, s.v, s.gap`;
   const page = options.page;
   if (!page) return counts(sql`(${candidates})`);
   // = ANY(ARRAY(…)): the counted rows become an init plan, then primary-key lookups for the ordering columns.
-  return sql`WITH m AS MATERIALIZED (${candidates})
+  const cards = page.cardsOf ? sql`,
+    cards AS (${page.cardsOf(sql`ARRAY(SELECT page_ids.id FROM page_ids)`)})` : sql``;
+  return sql`WITH m AS MATERIALIZED (${candidates}),
+    page_ids AS (SELECT q.id, row_number() OVER () AS n FROM (
+      SELECT p.id FROM ${page.from} WHERE p.id = ANY(ARRAY(SELECT m.id FROM m WHERE m.gap IS NULL))
+      ORDER BY ${page.orderBy} LIMIT ${page.take} OFFSET ${page.skip}) q)${cards}
     ${counts(sql`m`)}
     UNION ALL
-    SELECT 'page', NULL, NULL, NULL, (row_number() OVER ())::int, q.id FROM (
-      SELECT p.id FROM ${page.from} WHERE p.id = ANY(ARRAY(SELECT m.id FROM m WHERE m.gap IS NULL))
-      ORDER BY ${page.orderBy} LIMIT ${page.take} OFFSET ${page.skip}) q`;
+    SELECT 'page', NULL, NULL, NULL, page_ids.n::int, page_ids.id, ${page.cardsOf ? sql`to_json(c)` : sql`NULL`}
+      FROM page_ids${page.cardsOf ? sql` LEFT JOIN cards c ON c.id = page_ids.id` : sql``}`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { asc, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedRows, preparedSqlRows, type PreparedStatement } from '../../db/prepared';
+import { productCardsSql, type CardViewer, type PreferredAppliances, type ProductCardRow } from './product-card.repository';
 import { manufacturers } from '../../db/schema/index';
 import type { AttributeValue, ValueCount } from '@sparesfinder/domain/catalogue/facets';
 import type { SearchOrder } from '@sparesfinder/domain/catalogue/ranking';
@@ -32,6 +33,20 @@ interface AggregateRow {
   gap: number | null;
   count: number;
   productId: number | null;
+  card?: ProductCardRow | null;
+}
+
+/** The viewer a page's cards are for (product-card.repository.ts productCardsSql). */
+export interface PageCards {
+  viewer: CardViewer;
+  preferred: PreferredAppliances;
+}
+
+export interface CountedPage {
+  aggregate: SearchAggregate;
+  ids: number[];
+  /** The page's card rows in page order, when the query built them (a lookup asked with PageCards). */
+  cards?: ProductCardRow[];
 }
 
 export interface SearchAggregate {
@@ -104,15 +119,28 @@ function searchReadsOf(db: Executor) {
     /**
      * Exact counts and one page in one query (search-sql.ts aggregateQuery with a page): the page is ordered among
      * the counted rows. With `limit`, at most limit + 1 rows are read; `truncated` then says the counts (and the
-     * page) are incomplete.
+     * page) are incomplete. A lookup is a prepared statement, planned once per connection (its planning cost about a
+     * third of its run), so it also builds the page's cards for `cards`; other searches leave the cards to the card
+     * statement (planning the card sub-selects on every call would cost more than the round trip).
      */
-    async countedPage(match: SearchMatch, groups: readonly ValueGroup[], page: PageRequest, limit?: number): Promise<{ aggregate: SearchAggregate; ids: number[] }> {
-      const pageSelect = { from: searchFrom(match, page.order.kind === 'name'), orderBy: orderBy(match, page), skip: page.skip, take: page.take };
+    async countedPage(match: SearchMatch, groups: readonly ValueGroup[], page: PageRequest, limit?: number, cards?: PageCards): Promise<CountedPage> {
+      const lookup = isLookup(match, groups);
+      const withCards = lookup && cards ? cards : undefined;
+      const pageSelect = {
+        from: searchFrom(match, page.order.kind === 'name'),
+        orderBy: orderBy(match, page),
+        skip: page.skip,
+        take: page.take,
+        cardsOf: withCards && ((productIds: SQL) => productCardsSql(withCards.viewer, productIds, withCards.preferred)),
+      };
       const query = aggregateQuery(match, groups, { sample: false, limit, page: pageSelect });
-      // A lookup is planned once per connection (its planning cost about a third of its run).
-      const rows = await (isLookup(match, groups) ? preparedSqlRows<AggregateRow>(db, query) : rowsOf<AggregateRow>(db, query));
-      const ids = rows.filter((row) => row.kind === 'page').sort((a, b) => a.count - b.count).map((row) => Number(row.productId));
-      return { aggregate: aggregateOf(rows, limit), ids };
+      const rows = await (lookup ? preparedSqlRows<AggregateRow>(db, query) : rowsOf<AggregateRow>(db, query));
+      const pageRows = rows.filter((row) => row.kind === 'page').sort((a, b) => a.count - b.count);
+      return {
+        aggregate: aggregateOf(rows, limit),
+        ids: pageRows.map((row) => Number(row.productId)),
+        cards: withCards && pageRows.flatMap((row) => (row.card ? [row.card] : [])),
+      };
     },
 
     /** A plain browse's exact counts, kept per classification (search-sql.ts keptCountsQuery): nothing is counted. */

@@ -6,7 +6,8 @@ import type { Actor } from '../../lib/actor';
 import type { CatalogueCache } from './catalogue-cache';
 import type { CategoryService } from './category.service';
 import type { CardContext, ProductCardService } from './product-card.service';
-import type { PageRequest, SearchAggregate, SearchReads, SearchRepository } from './search.repository';
+import type { ProductCardRow } from './product-card.repository';
+import type { PageCards, PageRequest, SearchAggregate, SearchReads, SearchRepository } from './search.repository';
 import type { SearchTermReader } from './search-term-reader';
 import { isPlainBrowse, mayBeBroad, type SearchMatch, type ValueGroup } from './search-sql';
 
@@ -22,6 +23,8 @@ interface SearchResult {
 interface Counted {
   aggregate: SearchAggregate;
   ids: number[];
+  /** The viewer's cards for the page, when the counting query built them. */
+  cards?: ProductCardRow[];
   /** 1 when counted exactly, the sample modulus when estimated from the sample. */
   scale: number;
 }
@@ -57,7 +60,7 @@ export function createSearchService(deps: {
     }));
   }
 
-  async function count(reads: SearchReads, match: SearchMatch, groups: ValueGroup[], query: SearchIndexQuery): Promise<Counted> {
+  async function count(reads: SearchReads, match: SearchMatch, groups: ValueGroup[], query: SearchIndexQuery, cards: PageCards): Promise<Counted> {
     const order = searchOrder(query.sortProp, query.sortDirection, Boolean(query.searchTerm));
     const page = (broad: boolean, sampleMatches = 0): PageRequest => ({
       order,
@@ -86,33 +89,36 @@ export function createSearchService(deps: {
     }
     // Part numbers, GC numbers and appliances name a handful of parts: count exactly and rank the page in one query
     // (reading at most exactLimit + 1 rows, so a term that proves broad cannot run away), unless that proves too many.
-    const counted = await reads.countedPage(match, groups, page(false), exactLimit);
+    const counted = await reads.countedPage(match, groups, page(false), exactLimit, cards);
     if (counted.aggregate.truncated) return estimatedFrom(await reads.aggregate(match, groups, { sample: true }));
     return { ...counted, scale: 1 };
   }
 
-  async function compute(query: SearchIndexQuery): Promise<SearchResult> {
+  /** The search's result (the same for every viewer) and, when the counting query built them, the viewer's cards. */
+  async function compute(query: SearchIndexQuery, viewer: Actor): Promise<{ result: SearchResult; cards?: ProductCardRow[] }> {
     const [nodes, values] = await Promise.all([categoryService.listNodes(), attributeValues()]);
     const nodeId = query.classificationId ?? query.selectedNodeId;
     const { match, context, typoFallback } = await searchTermReader.read(query.searchTerm, nodeId === undefined ? undefined : subtreeIds(nodes, nodeId));
     const groups = valueGroupsOf(groupSelections(query.attributes), values.idOf);
+    const cards: PageCards = { viewer, preferred: { applianceIds: context.applianceIds ?? [], gcNumber: context.gcNumber } };
 
-    let counted = await count(searchRepository, match, groups, query);
+    let counted = await count(searchRepository, match, groups, query, cards);
     // Only the term can be misspelt: with a ticked filter the term has already found products.
     if (counted.aggregate.matches === 0 && typoFallback && groups.length === 0) {
-      counted = await searchRepository.withTypoTolerance((repository) => count(repository, typoFallback, groups, query));
+      counted = await searchRepository.withTypoTolerance((repository) => count(repository, typoFallback, groups, query, cards));
     }
     const { aggregate, ids, scale } = counted;
     const perClassification = aggregate.perClassification.flatMap((row) =>
       row.classificationId === null ? [] : [{ classificationId: row.classificationId, count: row.count * scale }],
     );
-    return {
+    const result: SearchResult = {
       ids,
       context,
       count: scale === 1 ? aggregate.matches : estimateFromSample(aggregate.matches),
       counts: { classifications: rollUpCounts(nodes, perClassification, nodeId), approximate: scale > 1 },
       filters: buildFilterGroups(facetRowsOf(aggregate.valueCounts, values.byId), query.attributes, scale),
     };
+    return { result, cards: counted.cards };
   }
 
   return {
@@ -124,11 +130,19 @@ export function createSearchService(deps: {
         counts: result.counts,
         filters: result.filters,
       });
-      // Only the result is cached: the cards (prices, stock, likes, basket) are built for every call.
+      // Only the result is cached; the cards (prices, stock, likes, basket) are this viewer's, built for every call:
+      // by a lookup's counting query when this call worked the result out, else by the card statement. (A call that
+      // joins another's computation, or is answered from the cache, never sees that other viewer's cards.)
+      let own: { result: SearchResult; cards: ProductCardRow[] } | undefined;
       return cache.answer(
         key,
-        () => compute(query),
-        async (result) => respond(result, await productCardService.cardsFor(actor, result.ids, result.context)),
+        async () => {
+          const { result, cards } = await compute(query, actor);
+          if (cards) own = { result, cards };
+          return result;
+        },
+        async (result) =>
+          respond(result, own?.result === result ? productCardService.cardsFromRows(own.cards) : await productCardService.cardsFor(actor, result.ids, result.context)),
       );
     },
   };
