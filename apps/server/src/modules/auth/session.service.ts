@@ -9,6 +9,8 @@ export interface SessionContext {
   roleName: string;
   csrfToken: string;
   utm: Record<string, string>;
+  /** The catalogue's version as this request began (read with the session; catalogue answers are cached per version). */
+  catalogueVersion: number;
 }
 
 /** The session cookie to hand to the browser. */
@@ -69,6 +71,7 @@ export function createSessionService(deps: { sessionRepository: SessionRepositor
         roleName: stored.roleName,
         csrfToken: stored.csrfToken,
         utm: stored.utm,
+        catalogueVersion: stored.catalogueVersion,
       };
       if (now.getTime() - stored.lastSeenAt.getTime() < renewAfterMs) return { session };
       const renewedUntil = new Date(now.getTime() + ttlMs);

@@ -3,7 +3,7 @@ import { displayDescription } from '@sparesfinder/domain/catalogue/description';
 import { suggestKeywords } from '@sparesfinder/domain/catalogue/ranking';
 import { searchWords } from '@sparesfinder/domain/catalogue/search-term';
 import type { Actor } from '../../lib/actor';
-import type { CatalogueCache } from './catalogue-cache';
+import type { CatalogueCache, CatalogueViewer } from './catalogue-cache';
 import type { CategoryService } from './category.service';
 import type { SearchRepository } from './search.repository';
 import type { SearchTermReader } from './search-term-reader';
@@ -24,10 +24,10 @@ export function createAutocompleteService(deps: {
 }) {
   const { searchRepository, searchTermReader, categoryService, cache, isFeatureEnabled } = deps;
   return {
-    async autocomplete(actor: Actor, term: string): Promise<AutocompleteResponse> {
+    async autocomplete(actor: CatalogueViewer, term: string): Promise<AutocompleteResponse> {
       // spec 1 §5: the header asks only for more than 3 characters; shorter terms are not worth a query.
       if (term.length < autocompleteMinLength) return empty;
-      const suggestions = cache.answer(`autocomplete:${term.toLowerCase()}`, async () => {
+      const suggestions = cache.answer(actor.catalogueVersion, `autocomplete:${term.toLowerCase()}`, async () => {
         const { match } = await searchTermReader.read(term, undefined);
         // Plain words read the table of names; part numbers, GC numbers, appliances and makers read the products.
         const { tsQuery } = match;

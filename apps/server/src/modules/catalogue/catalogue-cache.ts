@@ -1,8 +1,11 @@
+import type { Actor } from '../../lib/actor';
+
 /**
  * An in-process cache of values derived from the catalogue, valid for one catalogue version (migration 0006 bumps
- * `catalogue_version` on every statement that writes the catalogue). Every answer reads the version (refresh(), or
- * alongside the work in answer()), so a server never answers from before a change it could see, and several servers
- * on one database stay consistent without talking to each other.
+ * `catalogue_version` on every statement that writes the catalogue). Each request reads the version at its start,
+ * with its session (auth/session.repository.ts), and hands it in: the cache forgets everything from any other
+ * version before answering. So a server never answers from before a change committed before the request began,
+ * and several servers on one database stay consistent without talking to each other.
  *
  * Two kinds of entry:
  * - `reference`: small lists every search needs (category tree, manufacturers, attribute values), always kept;
@@ -10,8 +13,13 @@
  *   caching off (every call computes), which is how the benchmark measures the full work.
  * Concurrent calls for the same key share one computation; a failed computation is not kept.
  */
-export function createCatalogueCache(deps: { readVersion: () => Promise<number>; maxResults: number }) {
-  const { readVersion, maxResults } = deps;
+/** Who asks (Actor) and the catalogue version they saw as their request began (read with the session). */
+export interface CatalogueViewer extends Actor {
+  catalogueVersion: number;
+}
+
+export function createCatalogueCache(deps: { maxResults: number }) {
+  const { maxResults } = deps;
   let version: number | undefined;
   const references = new Map<string, Promise<unknown>>();
   const results = new Map<string, Promise<unknown>>();
@@ -27,45 +35,35 @@ export function createCatalogueCache(deps: { readVersion: () => Promise<number>;
     return pending;
   }
 
-  /** Forgets everything cached under another version; true when the version moved. */
-  function settle(current: number): boolean {
-    if (current === version) return false;
-    references.clear();
-    results.clear();
-    version = current;
-    return true;
-  }
-
   const cache = {
-    /** Reads the catalogue version and forgets everything cached under an older one; true when it moved. */
-    async refresh(): Promise<boolean> {
-      return settle(await readVersion());
+    /**
+     * Moves the cache to the version a request saw at its start, forgetting everything cached under another one.
+     * Any other, not only a newer one: a request that saw an older version (it began before a change another
+     * request has already seen) then costs the others a recomputation, but nothing is ever answered from an entry
+     * worked out before a version its reader saw, even if a restored database takes the version back.
+     */
+    observe(seen: number): void {
+      if (seen === version) return;
+      references.clear();
+      results.clear();
+      version = seen;
     },
 
     /**
-     * The answer for `key`, reading the version alongside the work rather than before it (one round trip less):
-     * the cached result (or, on a miss, its computation under the version last read) and `finish` (what is never
-     * cached, e.g. a viewer's cards) run while the version is read. The answer stands if the version has not moved
-     * since; otherwise everything cached is forgotten and the answer is worked out again. A change committed before
-     * any of the work's reads is therefore always seen: the version read, running beside them, sees it too.
+     * The answer for `key` for a request that saw catalogue version `seen`: cached, or worked out and cached.
+     * `finish` adds what is never cached (a viewer's cards) to the result.
      */
-    async answer<T, A = T>(key: string, compute: () => PromiseLike<T>, finish: (result: T) => A | PromiseLike<A> = (result) => result as unknown as A): Promise<A> {
-      if (version === undefined) await cache.refresh();
-      const known = version;
-      const speculative = cache.result(key, compute).then(finish);
-      speculative.catch(() => undefined);
-      const current = await readVersion();
-      if (current === known) return speculative;
-      settle(current);
-      return cache.result(key, compute).then(finish);
+    async answer<T, A = T>(seen: number, key: string, compute: () => PromiseLike<T>, finish: (result: T) => A | PromiseLike<A> = (result) => result as unknown as A): Promise<A> {
+      cache.observe(seen);
+      return finish(await cache.result(key, compute));
     },
 
-    /** A reference list, computed once per catalogue version. */
+    /** A reference list, computed once per catalogue version (callers have observed the request's version). */
     reference<T>(key: string, compute: () => PromiseLike<T>): Promise<T> {
       return (references.get(key) as Promise<T> | undefined) ?? remember(references, key, compute);
     },
 
-    /** A cached answer for `key`, computing it on a miss (always, when result caching is off). */
+    /** A cached answer for `key` under the version last observed, computing it on a miss (always, when result caching is off). */
     result<T>(key: string, compute: () => PromiseLike<T>): Promise<T> {
       if (maxResults === 0) return Promise.resolve().then(compute);
       const hit = results.get(key);

@@ -44,9 +44,11 @@ export async function catalogueRoutes(fastify: FastifyInstance, deps: CatalogueR
     autocompleteService.autocomplete(requireSession(request), request.query.searchTerm),
   );
   app.get(paths.breadcrumb, { schema: { tags, querystring: BreadcrumbQuery, response: { 200: BreadcrumbResponse } } }, async (request) =>
-    categoryService.getBreadcrumb(request.query.startNodeId),
+    categoryService.getBreadcrumb(request.query.startNodeId, requireSession(request).catalogueVersion),
   );
-  app.get(paths.classifications, { schema: { tags, response: { 200: ClassificationsResponse } } }, async () => categoryService.getClassifications());
+  app.get(paths.classifications, { schema: { tags, response: { 200: ClassificationsResponse } } }, async (request) =>
+    categoryService.getClassifications(requireSession(request).catalogueVersion),
+  );
   app.get(
     paths.technicalSpecifications,
     { schema: { tags, querystring: TechnicalSpecificationsQuery, response: { 200: TechnicalSpecificationsResponse } } },

@@ -18,21 +18,22 @@ export function createCategoryService(deps: { categoryRepository: CategoryReposi
   const { categoryRepository, cache } = deps;
   /** The flat tree under the catalogue version last read (callers inside cache.answer() have read it). */
   const listNodes = (): Promise<ClassificationNode[]> => cache.reference('classifications', () => categoryRepository.listClassifications());
-  const currentNodes = async () => {
-    await cache.refresh();
+  /** The tree for a request that saw catalogue version `seen`. */
+  const nodesAt = (seen: number) => {
+    cache.observe(seen);
     return listNodes();
   };
   return {
     /** The flat tree; search uses it for subtrees and per-child counts. */
     listNodes,
 
-    async getClassifications(): Promise<ClassificationsResponse> {
-      return { collection: (await currentNodes()).map(toClassification) };
+    async getClassifications(seen: number): Promise<ClassificationsResponse> {
+      return { collection: (await nodesAt(seen)).map(toClassification) };
     },
 
     /** No startNodeId = the root: no crumbs and the top-level categories. An unknown node is a 404. */
-    async getBreadcrumb(startNodeId: number | undefined): Promise<BreadcrumbResponse> {
-      const nodes = await currentNodes();
+    async getBreadcrumb(startNodeId: number | undefined, seen: number): Promise<BreadcrumbResponse> {
+      const nodes = await nodesAt(seen);
       const breadcrumb = startNodeId === undefined ? [] : breadcrumbOf(nodes, startNodeId);
       if (startNodeId !== undefined && breadcrumb.length === 0) throw notFound('Classification');
       return { breadcrumb: breadcrumb.map(toClassification), children: childrenOf(nodes, startNodeId).map(toClassification) };

@@ -26,7 +26,7 @@ export async function registerCatalogue(app: FastifyInstance, deps: { db: Databa
   const isFeatureEnabled = async (actor: Actor, name: string) =>
     (await platformService.getFeatures(actor)).some((flag) => flag.name.toLowerCase() === name && flag.isEnabled);
   const searchRepository = createSearchRepository(db);
-  const cache = createCatalogueCache({ readVersion: () => searchRepository.catalogueVersion(), maxResults: searchCacheEntries });
+  const cache = createCatalogueCache({ maxResults: searchCacheEntries });
   const searchTermReader = createSearchTermReader({ searchRepository, cache });
   const categoryService = createCategoryService({ categoryRepository: createCategoryRepository(db), cache });
   const productCardService = createProductCardService({ productCardRepository: createProductCardRepository(db) });

@@ -1,6 +1,6 @@
 import { asc, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { preparedRows, preparedSqlRows, type PreparedStatement } from '../../db/prepared';
+import { preparedSqlRows } from '../../db/prepared';
 import { productCardsSql, type CardViewer, type PreferredAppliances, type ProductCardRow } from './product-card.repository';
 import { manufacturers } from '../../db/schema/index';
 import type { AttributeValue, ValueCount } from '@sparesfinder/domain/catalogue/facets';
@@ -12,9 +12,6 @@ export async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
-
-/** Read on every search and autocomplete call (catalogue-cache.ts): prepared once per connection. */
-const catalogueVersionStatement: PreparedStatement = { name: 'catalogue-version', text: 'SELECT version FROM catalogue_version WHERE id = 1' };
 
 export interface PageRequest {
   order: SearchOrder;
@@ -94,12 +91,6 @@ function searchReadsOf(db: Executor) {
     async findAppliancesByName(words: readonly string[]): Promise<AppliancesAndParts> {
       if (words.length < 2) return { applianceIds: [], partIds: [] };
       return appliancesAndParts(db, sql`SELECT id FROM appliances WHERE search_document @@ to_tsquery('simple', ${words.join(' & ')}) ORDER BY id LIMIT 20`);
-    },
-
-    /** The catalogue's version (migration 0006): bumped by every statement that writes it. */
-    async catalogueVersion(): Promise<number> {
-      const [row] = await preparedRows<{ version: string | number }>(db, catalogueVersionStatement, []);
-      return Number(row?.version ?? 0);
     },
 
     /** Every attribute value with its id and attribute name (a few hundred rows; callers cache it per catalogue version). */

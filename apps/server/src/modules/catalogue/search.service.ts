@@ -3,7 +3,7 @@ import { buildFilterGroups, facetKey, facetRowsOf, groupSelections, type Grouped
 import { estimateFromSample, exactMatchLimit, isTooBroadToCount, pageLiesInSample, searchOrder, searchSampleModulus } from '@sparesfinder/domain/catalogue/ranking';
 import { rollUpCounts, subtreeIds } from '@sparesfinder/domain/catalogue/classification-tree';
 import type { Actor } from '../../lib/actor';
-import type { CatalogueCache } from './catalogue-cache';
+import type { CatalogueCache, CatalogueViewer } from './catalogue-cache';
 import type { CategoryService } from './category.service';
 import type { CardContext, ProductCardService } from './product-card.service';
 import type { ProductCardRow } from './product-card.repository';
@@ -122,7 +122,7 @@ export function createSearchService(deps: {
   }
 
   return {
-    async search(actor: Actor, query: SearchIndexQuery): Promise<SearchIndexResponse> {
+    async search(actor: CatalogueViewer, query: SearchIndexQuery): Promise<SearchIndexResponse> {
       const key = `search:${JSON.stringify([query.searchTerm ?? '', query.classificationId ?? query.selectedNodeId ?? null, groupSelections(query.attributes), query.sortProp, query.sortDirection, query.skip, query.take])}`;
       const respond = (result: SearchResult, collection: SearchIndexResponse['collection']): SearchIndexResponse => ({
         collection,
@@ -135,6 +135,7 @@ export function createSearchService(deps: {
       // joins another's computation, or is answered from the cache, never sees that other viewer's cards.)
       let own: { result: SearchResult; cards: ProductCardRow[] } | undefined;
       return cache.answer(
+        actor.catalogueVersion,
         key,
         async () => {
           const { result, cards } = await compute(query, actor);
