@@ -59,6 +59,22 @@ export function searchFrom(match: SearchMatch, withDescription = false): SQL {
   return withDescription || needsDescription(match) ? sql`product_search p JOIN products d ON d.id = p.id` : sql`product_search p`;
 }
 
+/** The length of the part-number grams product_search keeps (migration 0008 `part_number_grams`). */
+const partNumberGramLength = 5;
+
+/**
+ * A typed part number. From 4 characters it matches anywhere in the MPN, which includes the prefix matches (the
+ * tiers still rank prefix above contains): from 5 through the 5-character grams index (short posting lists; the
+ * substring test confirms), at 4 through the trigram index. Shorter ones match as a prefix only (btree).
+ */
+function partNumberArm(partNumber: string): SQL {
+  if (partNumber.length >= partNumberGramLength) {
+    // strpos, not LIKE, to confirm: the planner would otherwise AND in the trigram index it is meant to avoid.
+    return sql`(p.mpn_grams @> part_number_grams(${partNumber}) AND strpos(p.mpn_normalised, ${partNumber}) > 0)`;
+  }
+  return sql`p.mpn_normalised LIKE ${partNumber.length === 4 ? `%${partNumber}%` : `${partNumber}%`}`;
+}
+
 /** Full text, or in the typo fallback every word similar to part of the description. */
 function textPredicate(match: SearchMatch): SQL | undefined {
   if (match.tsQuery) return sql`p.search_document @@ ${tsQueryOf(match.tsQuery)}`;
@@ -79,12 +95,7 @@ export function mayBeBroad(match: SearchMatch): boolean {
 export function matchPredicate(match: SearchMatch): SQL {
   if (!match.matchesAnything) return sql`false`;
   const arms: SQL[] = [];
-  if (match.partNumber) {
-    // From 4 characters part numbers match anywhere in the MPN (trigram index), which includes the prefix matches;
-    // shorter ones match as a prefix only (btree). The tiers (tierExpression) still rank prefix above contains.
-    const pattern = match.partNumber.length >= 4 ? `%${match.partNumber}%` : `${match.partNumber}%`;
-    arms.push(sql`p.mpn_normalised LIKE ${pattern}`);
-  }
+  if (match.partNumber) arms.push(partNumberArm(match.partNumber));
   if (match.gcNumber) arms.push(sql`p.id = ANY(${gcPartsOf(match.gcNumber)})`);
   if (match.appliancePartIds.length > 0) arms.push(sql`p.id IN (${partsOf(match.appliancePartIds)})`);
   const byMaker = match.manufacturerIds.length > 0 ? sql`p.manufacturer_id IN (${inList(match.manufacturerIds)})` : undefined;

@@ -110,6 +110,17 @@ describe('browsing a category', () => {
 });
 
 describe('catalogue writes', () => {
+  it("a new product's part number is found at once from any 4+ characters inside it, and from its first 3", async () => {
+    const [product] = await t.db
+      .insert(products)
+      .values(productRow({ mpn: 'Q9X-908172', description: 'Boiler test gasket', pricePence: 250 }))
+      .returning({ id: products.id });
+    // 5+ characters: the part-number grams (migration 0008); 4: the trigram index; 3: a prefix.
+    for (const term of ['q9x908172', '908172', '08172', '9081', 'Q9X']) expect(ids(await search({ searchTerm: term }))).toContain(product!.id);
+    for (const term of ['908173', '81729', '908']) expect(ids(await search({ searchTerm: term }))).not.toContain(product!.id);
+    await t.db.delete(products).where(eq(products.id, product!.id));
+  });
+
   it('a new product shows in its category counts, its filters, the search and autocomplete at once (no stale cache)', async () => {
     const isolating = await classificationIdOf('Isolating Valves');
     const before = await search({ classificationId: isolating });
