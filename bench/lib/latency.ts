@@ -9,6 +9,11 @@ export class Latencies {
     return result;
   }
 
+  /** A duration measured elsewhere, in milliseconds. */
+  record(milliseconds: number): void {
+    this.samples.push(milliseconds);
+  }
+
   percentile(p: number): number {
     const sorted = [...this.samples].sort((a, b) => a - b);
     if (sorted.length === 0) return Number.NaN;
