@@ -35,13 +35,16 @@ function withParameters(text: string, values: unknown[]): SQL {
 
 const dialect = new PgDialect();
 
+/** A drizzle query as PostgreSQL text ($1…$n) and its parameters. */
+export const renderSql = (query: SQL) => dialect.sqlToQuery(query);
+
 /**
  * Runs a drizzle query as a named prepared statement named after its text, for a hot query whose text takes a
  * handful of shapes (the values are parameters): each connection plans a shape once (a generic plan, see
  * db/client.ts) and reuses it. Only for shapes whose best plan does not depend on the values.
  */
 export function preparedSqlRows<T>(db: Executor, query: SQL): Promise<T[]> {
-  const { sql: text, params } = dialect.sqlToQuery(query);
+  const { sql: text, params } = renderSql(query);
   const name = `sql-${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
   return preparedRows<T>(db, { name, text }, params);
 }

@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { preparedRows, type PreparedStatement } from '../../db/prepared';
+import { preparedRows, renderSql, type PreparedStatement } from '../../db/prepared';
 
 export interface ProductCardRow {
   id: number;
@@ -93,7 +92,7 @@ export function productCardsSql(viewer: CardViewer, productIds: SQL, preferred: 
 /** $1 ids, $2 user, $3 organisation, $4 appliance ids, $5 GC number. A prepared statement: planning the query costs twice what running it does. */
 const productCardsStatement: PreparedStatement = {
   name: 'product-cards',
-  text: new PgDialect().sqlToQuery(
+  text: renderSql(
     productCardsQuery({ productIds: sql.raw('$1'), userId: sql.raw('$2'), organisationId: sql.raw('$3'), applianceIds: sql.raw('$4'), gcNumber: sql.raw('$5') }),
   ).sql,
 };
