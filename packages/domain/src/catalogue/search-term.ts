@@ -8,7 +8,12 @@ export const normalisePartNumber = (text: string) => text.toLowerCase().replace(
 
 /** Words for full-text search: letters/digits runs, lower case, at most 8 (a longer phrase adds nothing). */
 export function searchWords(term: string): string[] {
-  return (term.toLowerCase().match(/[a-z0-9]+/g) ?? []).slice(0, 8);
+  return nameWords(term).slice(0, 8);
+}
+
+/** Every word of a text as search words see it: letters/digits runs, lower case ('Combi-30i' → combi, 30i). */
+export function nameWords(text: string): string[] {
+  return text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
 }
 
 /**

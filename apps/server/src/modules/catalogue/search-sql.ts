@@ -11,8 +11,8 @@ export interface SearchMatch {
   partNumber?: string;
   /** A GC number ('4799901'): the parts of the appliances carrying it, looked up inside each query (gcPartsOf). */
   gcNumber?: string;
-  /** Parts of the appliances whose name holds every word of the term. */
-  appliancePartIds: number[];
+  /** Appliances whose name holds every word of the term (domain appliancesNamed): their parts match. */
+  applianceIds: number[];
   /** to_tsquery text over the product document, limited to manufacturerIds when given. */
   tsQuery?: string;
   manufacturerIds: number[];
@@ -37,10 +37,12 @@ export const inSample = sql.raw(`p.id % ${searchSampleModulus} = 0`);
 const outsideSample = sql.raw(`(p.id % ${searchSampleModulus} <> 0)`);
 
 /**
- * Part ids as a literal list, not a sub-select: OR-ed with the other arms, `p.id IN (SELECT …)` turns the whole
- * predicate into a sequential scan at full scale, while a list is one more bitmap on the primary key.
+ * The parts fitting these appliances, as an uncorrelated ARRAY(…) like gcPartsOf: an init plan, then one more bitmap
+ * on the primary key (`p.id IN (SELECT …)` OR-ed with the other arms would turn the predicate into a sequential
+ * scan at full scale). Bounded, lowest ids first.
  */
-const partsOf = (partIds: readonly number[]) => inList(partIds);
+const appliancePartsOf = (applianceIds: readonly number[]) =>
+  sql`ARRAY(SELECT DISTINCT ap.product_id FROM appliance_parts ap WHERE ap.appliance_id IN (${inList(applianceIds)}) ORDER BY 1 LIMIT 5000)`;
 
 /**
  * The parts fitting the appliances with this GC number, as an uncorrelated ARRAY(…) the planner runs once (an init
@@ -88,7 +90,7 @@ function textPredicate(match: SearchMatch): SQL | undefined {
  * matched), so those are counted exactly first.
  */
 export function mayBeBroad(match: SearchMatch): boolean {
-  return !match.partNumber && !match.gcNumber && match.appliancePartIds.length === 0 && !match.fuzzyWords?.length;
+  return !match.partNumber && !match.gcNumber && match.applianceIds.length === 0 && !match.fuzzyWords?.length;
 }
 
 /** The OR of every way the term can match (each arm uses its own index; the planner ORs the bitmaps). */
@@ -97,7 +99,7 @@ export function matchPredicate(match: SearchMatch): SQL {
   const arms: SQL[] = [];
   if (match.partNumber) arms.push(partNumberArm(match.partNumber));
   if (match.gcNumber) arms.push(sql`p.id = ANY(${gcPartsOf(match.gcNumber)})`);
-  if (match.appliancePartIds.length > 0) arms.push(sql`p.id IN (${partsOf(match.appliancePartIds)})`);
+  if (match.applianceIds.length > 0) arms.push(sql`p.id = ANY(${appliancePartsOf(match.applianceIds)})`);
   const byMaker = match.manufacturerIds.length > 0 ? sql`p.manufacturer_id IN (${inList(match.manufacturerIds)})` : undefined;
   const text = textPredicate(match);
   if (text) arms.push(byMaker ? sql`(${text} AND ${byMaker})` : text);
@@ -109,7 +111,9 @@ export function matchPredicate(match: SearchMatch): SQL {
 
 /** Does the product carry one of the group's ticked values? (OR inside a group.) */
 const satisfies = (group: ValueGroup) =>
-  group.valueIds.length === 0 ? sql`false` : sql`(p.attribute_value_ids && ARRAY[${inList(group.valueIds)}]::int[])`;
+  // One array parameter (sql.param: a bare array would be spread into a list), so a query's text depends on how many
+  // groups are ticked, not on how many values: fewer shapes for the prepared sampledCountsQuery.
+  group.valueIds.length === 0 ? sql`false` : sql`(p.attribute_value_ids && ${sql.param(group.valueIds)}::int[])`;
 
 /** Products passing the term, the classification and every ticked group (AND across groups); optionally the sample only. */
 export function finalPredicate(match: SearchMatch, groups: readonly ValueGroup[], sampleOnly = false): SQL {
@@ -150,28 +154,76 @@ export interface PageSelect {
  * for a lateral unnest over a materialised set.
  */
 export function aggregateQuery(match: SearchMatch, groups: readonly ValueGroup[], options: AggregateOptions): SQL {
+  const candidates = candidatesQuery(match, groups, options);
+  const page = options.page;
+  if (!page) return countsOf(sql`(${candidates})`);
+  // = ANY(ARRAY(…)): the counted rows become an init plan, then primary-key lookups for the ordering columns.
+  return sql`WITH m AS MATERIALIZED (${candidates}),
+    page_ids AS (SELECT q.id, row_number() OVER () AS n FROM (
+      SELECT p.id FROM ${page.from} WHERE p.id = ANY(ARRAY(SELECT m.id FROM m WHERE m.gap IS NULL))
+      ORDER BY ${page.orderBy} LIMIT ${page.take} OFFSET ${page.skip}) q)${cardsCte(page)}
+    ${countsOf(sql`m`)}
+    UNION ALL
+    ${pageRows(page)}`;
+}
+
+/**
+ * The rows aggregateQuery counts: candidate products (id, classification, attribute value ids as `avs`) with `gap`,
+ * the one ticked group each fails (null when it passes all); products failing two or more groups are left out.
+ */
+function candidatesQuery(match: SearchMatch, groups: readonly ValueGroup[], options: Pick<AggregateOptions, 'sample' | 'limit'>): SQL {
   const misses = groups.map((group) => sql`(NOT ${satisfies(group)})`);
   const failsAtMostOne = misses.length === 0 ? sql`` : sql` AND (${sql.join(misses.map((miss) => sql`${miss}::int`), sql` + `)}) <= 1`;
   const gap = groups.length === 0 ? sql`NULL::int` : sql`(CASE ${sql.join(groups.map((group, i) => sql`WHEN ${misses[i]} THEN ${group.attributeId}::int`), sql` `)} END)`;
   const where = options.sample ? sql`${matchPredicate(match)} AND ${inSample}` : matchPredicate(match);
   const limit = options.limit === undefined ? sql`` : sql` LIMIT ${options.limit + 1}`;
-  const candidates = sql`SELECT p.id, p.classification_id, p.attribute_value_ids AS avs, ${gap} AS gap FROM ${searchFrom(match)} WHERE ${where}${failsAtMostOne}${limit}`;
-  const counts = (source: SQL) => sql`SELECT 'count' AS "kind", s.classification_id AS "classificationId", s.v AS "valueId", s.gap AS "gap", count(*)::int AS "count", NULL::int AS "productId", NULL::json AS "card"
+  return sql`SELECT p.id, p.classification_id, p.attribute_value_ids AS avs, ${gap} AS gap FROM ${searchFrom(match)} WHERE ${where}${failsAtMostOne}${limit}`;
+}
+
+/** The `kind = 'count'` rows of the candidates in `source` (one pass, the values unnested in the select list). */
+const countsOf = (source: SQL) => sql`SELECT 'count' AS "kind", s.classification_id AS "classificationId", s.v AS "valueId", s.gap AS "gap", count(*)::int AS "count", NULL::int AS "productId", NULL::json AS "card"
       FROM (SELECT c.classification_id, unnest(c.avs || 0) AS v, c.gap FROM ${source} c) s
       GROUP BY s.classification_id, s.v, s.gap`;
-  const page = options.page;
-  if (!page) return counts(sql`(${candidates})`);
-  // = ANY(ARRAY(…)): the counted rows become an init plan, then primary-key lookups for the ordering columns.
-  const cards = page.cardsOf ? sql`,
-    cards AS (${page.cardsOf(sql`ARRAY(SELECT page_ids.id FROM page_ids)`)})` : sql``;
-  return sql`WITH m AS MATERIALIZED (${candidates}),
-    page_ids AS (SELECT q.id, row_number() OVER () AS n FROM (
-      SELECT p.id FROM ${page.from} WHERE p.id = ANY(ARRAY(SELECT m.id FROM m WHERE m.gap IS NULL))
-      ORDER BY ${page.orderBy} LIMIT ${page.take} OFFSET ${page.skip}) q)${cards}
-    ${counts(sql`m`)}
-    UNION ALL
-    SELECT 'page', NULL, NULL, NULL, page_ids.n::int, page_ids.id, ${page.cardsOf ? sql`to_json(c)` : sql`NULL`}
+
+/** The page's cards (`page.cardsOf`) as a CTE over the CTE `page_ids`, or nothing. */
+const cardsCte = (page: PageSelect) => (page.cardsOf ? sql`,
+    cards AS (${page.cardsOf(sql`ARRAY(SELECT page_ids.id FROM page_ids)`)})` : sql``);
+
+/** The `kind = 'page'` rows: the CTE `page_ids` in order, with their cards when `page.cardsOf`. */
+const pageRows = (page: PageSelect) =>
+  sql`SELECT 'page', NULL, NULL, NULL, page_ids.n::int, page_ids.id, ${page.cardsOf ? sql`to_json(c)` : sql`NULL`}
       FROM page_ids${page.cardsOf ? sql` LEFT JOIN cards c ON c.id = page_ids.id` : sql``}`;
+
+/**
+ * A text search's sample, counted (aggregateQuery's rows), and in the same statement its page from the sample (with
+ * `page.cardsOf`, the cards too), read only when the sample reaches both thresholds (domain samplePageThresholds:
+ * too broad to count, and the page lies in the sample). A broad search then costs one statement instead of three;
+ * otherwise the page is skipped (a one-time filter) and the caller counts exactly. The counts are materialised (a
+ * hundred rows or so) so the gate reads them; materialising the candidates instead, to sort the page out of them,
+ * costs more than scanning the sample twice (decision 007).
+ * Only for isSampledText matches and an order whose best plan does not depend on the term: the text is a prepared
+ * statement (search.repository.ts sampledPage).
+ */
+export function sampledCountsQuery(match: SearchMatch, groups: readonly ValueGroup[], page: PageSelect, least: { candidates: number; matches: number }): SQL {
+  const sampleSum = (passing: SQL) => sql`(SELECT sum(t."count") FROM counted t WHERE t."valueId" = 0${passing})`;
+  return sql`WITH counted AS MATERIALIZED (${countsOf(sql`(${candidatesQuery(match, groups, { sample: true })})`)}),
+    page_ids AS (SELECT q.id, row_number() OVER () AS n FROM (
+      SELECT p.id FROM ${page.from} WHERE ${finalPredicate(match, groups, true)}
+        AND ${sampleSum(sql``)} >= ${least.candidates} AND ${sampleSum(sql` AND t."gap" IS NULL`)} >= ${least.matches}
+      ORDER BY ${page.orderBy} LIMIT ${page.take} OFFSET ${page.skip}) q)${cardsCte(page)}
+    SELECT * FROM counted
+    UNION ALL
+    ${pageRows(page)}`;
+}
+
+/**
+ * Full text over the whole catalogue, with or without ticked filters (no category, part number, GC number or
+ * appliance): the commonest search, often too broad to count, in a few fixed query shapes (one per number of ticked
+ * groups) whose plan does not depend on the words or values (the sample's text index, the filters on its rows), so
+ * sampledCountsQuery can be a prepared statement.
+ */
+export function isSampledText(match: SearchMatch): boolean {
+  return Boolean(match.tsQuery) && mayBeBroad(match) && !match.classificationIds;
 }
 
 /**
@@ -179,7 +231,7 @@ export function aggregateQuery(match: SearchMatch, groups: readonly ValueGroup[]
  * shapes whose plan does not depend on the values, worth a prepared statement (db/prepared.ts preparedSqlRows).
  */
 export function isLookup(match: SearchMatch, groups: readonly ValueGroup[]): boolean {
-  return Boolean(match.partNumber || match.gcNumber) && match.appliancePartIds.length === 0 && !match.classificationIds && groups.length === 0 && !match.fuzzyWords?.length;
+  return Boolean(match.partNumber || match.gcNumber) && match.applianceIds.length === 0 && !match.classificationIds && groups.length === 0 && !match.fuzzyWords?.length;
 }
 
 /** Browsing (no term, no ticked filter): its counts are kept per classification, so none need counting. */
@@ -204,7 +256,7 @@ export function tierExpression(match: SearchMatch): SQL | undefined {
   if (match.partNumber) whens.push(sql`WHEN p.mpn_normalised = ${match.partNumber} THEN ${matchTier.exactPartNumber}`);
   if (match.gcNumber) whens.push(sql`WHEN p.id = ANY(${gcPartsOf(match.gcNumber)}) THEN ${matchTier.gcNumber}`);
   if (match.partNumber) whens.push(sql`WHEN p.mpn_normalised LIKE ${`${match.partNumber}%`} THEN ${matchTier.partNumberPrefix}`);
-  if (match.appliancePartIds.length > 0) whens.push(sql`WHEN p.id IN (${partsOf(match.appliancePartIds)}) THEN ${matchTier.appliance}`);
+  if (match.applianceIds.length > 0) whens.push(sql`WHEN p.id = ANY(${appliancePartsOf(match.applianceIds)}) THEN ${matchTier.appliance}`);
   if (match.partNumber) whens.push(sql`WHEN p.mpn_normalised LIKE ${`%${match.partNumber}%`} THEN ${matchTier.partNumberContains}`);
   return whens.length === 0 ? undefined : sql`(CASE ${sql.join(whens, sql` `)} ELSE ${matchTier.text} END)`;
 }

@@ -1,7 +1,8 @@
+import { applianceNameIndex, appliancesNamed, type ApplianceNameIndex } from '@sparesfinder/domain/catalogue/appliance-names';
 import { gcNumberOf, mayNameAppliance, partNumberOf, prefixTsQuery, searchWords, splitManufacturers, manufacturerWords, type ManufacturerWords } from '@sparesfinder/domain/catalogue/search-term';
 import type { CardContext } from './product-card.service';
 import type { CatalogueCache } from './catalogue-cache';
-import type { AppliancesAndParts, SearchRepository } from './search.repository';
+import type { SearchRepository } from './search.repository';
 import type { SearchMatch } from './search-sql';
 
 export interface ReadTerm {
@@ -13,35 +14,41 @@ export interface ReadTerm {
 
 /**
  * Turns the typed term into a SearchMatch (modules/catalogue/README.md "Search"): part number, GC number,
- * appliance name, manufacturer words and full-text words. Manufacturers are a reference list, cached per catalogue
- * version (callers refresh the cache first).
+ * appliance name, manufacturer words and full-text words. Manufacturers and appliance names are reference lists,
+ * read once per catalogue version (callers observe the request's version first) and matched in memory.
  */
 export function createSearchTermReader(deps: { searchRepository: SearchRepository; cache: CatalogueCache }) {
   const { searchRepository, cache } = deps;
   const listManufacturers = (): Promise<ManufacturerWords[]> =>
     cache.reference('manufacturers', async () => manufacturerWords(await searchRepository.listManufacturers()));
+  // Matched in memory: a multi-word search costs no round trip to find the appliances it names.
+  const applianceNames = (): Promise<ApplianceNameIndex> =>
+    cache.reference('appliance-names', async () => applianceNameIndex(await searchRepository.listApplianceNames()));
 
   return {
     async read(term: string | undefined, classificationIds: number[] | undefined): Promise<ReadTerm> {
-      const empty = { appliancePartIds: [], manufacturerIds: [], classificationIds };
+      const empty = { applianceIds: [], manufacturerIds: [], classificationIds };
       if (!term) return { match: { ...empty, matchesAnything: true }, context: {} };
       const words = searchWords(term);
       const partNumber = partNumberOf(term);
       const gcNumber = gcNumberOf(term);
-      const none: AppliancesAndParts = { applianceIds: [], partIds: [] };
-      // A GC number's parts are looked up inside the search queries themselves (search-sql.ts gcPartsOf).
-      const [byName, makers] = await Promise.all([mayNameAppliance(term) ? searchRepository.findAppliancesByName(words) : none, listManufacturers()]);
+      // The parts of a GC number's or a named appliance's appliances are looked up inside the search queries
+      // themselves (search-sql.ts gcPartsOf, appliancePartsOf).
+      const [applianceIds, makers] = await Promise.all([
+        mayNameAppliance(term) ? applianceNames().then((names) => appliancesNamed(names, words)) : [],
+        listManufacturers(),
+      ]);
       const { manufacturerIds, words: textWords } = splitManufacturers(words, makers);
       const match: SearchMatch = {
         ...empty,
         partNumber,
         gcNumber,
-        appliancePartIds: byName.partIds,
+        applianceIds,
         manufacturerIds,
         tsQuery: prefixTsQuery(textWords),
         matchesAnything: words.length > 0,
       };
-      const context: CardContext = { applianceIds: byName.applianceIds, gcNumber };
+      const context: CardContext = { applianceIds, gcNumber };
       const typoWords = textWords.filter((word) => word.length >= 3);
       const typoFallback = typoWords.length > 0 ? { ...empty, manufacturerIds, fuzzyWords: typoWords, matchesAnything: true } : undefined;
       return { match, context, typoFallback };

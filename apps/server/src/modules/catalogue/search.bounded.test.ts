@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { SearchIndexRequest, SearchIndexResponse } from '@sparesfinder/contracts/catalogue';
 import { searchSampleModulus } from '@sparesfinder/domain/catalogue/ranking';
-import { productAttributes, products } from '../../db/schema/index';
+import { applianceParts, appliances, productAttributes, products } from '../../db/schema/index';
 import { productRow } from '../../db/factories/catalogue-factories';
 import { rowsOf } from './search.repository';
 import { createTestApp, demoAccounts, signIn, type SignedIn, type TestApp } from '../../test/test-app';
@@ -38,6 +38,15 @@ const classificationIdOf = async (name: string) => (await rows<{ id: number }>(s
 const exactMatches = async (word: string) =>
   (await rows<{ id: number }>(sql`SELECT id FROM products WHERE search_document @@ to_tsquery('english', ${`${word}:*`}) ORDER BY id`)).map((row) => row.id);
 
+/** Walks every page of `payload`, `step` at a time: the sample's matches come first, then the rest, each of `all` exactly once. */
+async function expectSampleFirstWalk(payload: SearchIndexRequest, all: number[], step: number) {
+  const seen: number[] = [];
+  for (let skip = 0; skip < all.length; skip += step) seen.push(...ids(await search({ ...payload, skip, take: step })));
+  const inSample = all.filter((id) => id % searchSampleModulus === 0).length;
+  expect(seen.slice(0, inSample).every((id) => id % searchSampleModulus === 0)).toBe(true);
+  expect([...seen].sort((a, b) => a - b)).toEqual(all);
+}
+
 describe('a term too broad to count', () => {
   it('is estimated from the fixed sample, and says so', async () => {
     const all = await exactMatches('valve');
@@ -55,10 +64,38 @@ describe('a term too broad to count', () => {
     const inSample = all.filter((id) => id % searchSampleModulus === 0);
     const first = await search({ searchTerm: 'valve', take: inSample.length });
     expect(ids(first).sort((a, b) => a - b)).toEqual(inSample);
-    const seen: number[] = [];
-    for (let skip = 0; skip < all.length; skip += 7) seen.push(...ids(await search({ searchTerm: 'valve', skip, take: 7 })));
-    expect(seen.slice(0, inSample.length).every((id) => id % searchSampleModulus === 0)).toBe(true);
-    expect([...seen].sort((a, b) => a - b)).toEqual(all);
+    await expectSampleFirstWalk({ searchTerm: 'valve' }, all, 7);
+  });
+
+  it('with a ticked filter, lists the sample first, then the rest, every match exactly once', async () => {
+    const valves = await exactMatches('valve');
+    const [commonest] = await rows<{ attributeId: number; value: string }>(sql`
+      SELECT attribute_id AS "attributeId", value FROM product_attributes WHERE product_id IN (${sql.join(valves.map((id) => sql`${id}`), sql`, `)})
+      GROUP BY 1, 2 ORDER BY count(*) FILTER (WHERE product_id % ${searchSampleModulus} = 0) DESC, 1, 2 LIMIT 1`);
+    const all = (
+      await rows<{ id: number }>(sql`SELECT product_id AS id FROM product_attributes WHERE attribute_id = ${commonest!.attributeId} AND value = ${commonest!.value} ORDER BY 1`)
+    ).flatMap((row) => (valves.includes(row.id) ? [row.id] : []));
+    const inSample = all.filter((id) => id % searchSampleModulus === 0);
+    expect(inSample.length).toBeGreaterThanOrEqual(2);
+    const filtered = { searchTerm: 'valve', attributes: [{ attributeId: commonest!.attributeId, value: commonest!.value }] };
+    const first = await search({ ...filtered, take: inSample.length });
+    expect(first.counts.approximate).toBe(true);
+    expect(first.count).toBe(inSample.length * searchSampleModulus);
+    expect(ids(first).sort((a, b) => a - b)).toEqual(inSample);
+    await expectSampleFirstWalk(filtered, all, 3);
+  });
+
+  it("a page read with the sample's counts carries the same cards as the card statement builds", async () => {
+    // The first call works the page out with its cards in one statement; the second is answered from the cache, its
+    // cards built by the card statement.
+    const inSample = (await exactMatches('valve')).filter((id) => id % searchSampleModulus === 0);
+    const payload = { searchTerm: 'valve', skip: 1, take: inSample.length - 1 };
+    const computed = await search(payload);
+    const cached = await search(payload);
+    expect(computed.collection).toHaveLength(inSample.length - 1);
+    // Inside the sample: the page came with the counts.
+    expect(ids(computed).every((id) => id % searchSampleModulus === 0)).toBe(true);
+    expect(computed).toEqual(cached);
   });
 
   it('a set within the limit is counted exactly', async () => {
@@ -95,10 +132,7 @@ describe('browsing a category', () => {
     const first = await search({ ...filter, take: inSample.length });
     expect(first.counts.approximate).toBe(true);
     expect(ids(first).sort((a, b) => a - b)).toEqual(inSample);
-    const seen: number[] = [];
-    for (let skip = 0; skip < all.length; skip += 5) seen.push(...ids(await search({ ...filter, skip, take: 5 })));
-    expect(seen.slice(0, inSample.length).every((id) => id % searchSampleModulus === 0)).toBe(true);
-    expect([...seen].sort((a, b) => a - b)).toEqual(all);
+    await expectSampleFirstWalk(filter, all, 5);
   });
 
   it('pages category by category, without overlap', async () => {
@@ -119,6 +153,29 @@ describe('catalogue writes', () => {
     for (const term of ['q9x908172', '908172', '08172', '9081', 'Q9X']) expect(ids(await search({ searchTerm: term }))).toContain(product!.id);
     for (const term of ['908173', '81729', '908']) expect(ids(await search({ searchTerm: term }))).not.toContain(product!.id);
     await t.db.delete(products).where(eq(products.id, product!.id));
+  });
+
+  it("a new appliance's name finds its parts at once, first, naming it on their cards (the name index follows the catalogue version)", async () => {
+    expect((await search({ searchTerm: 'Zephyrion Probe 42x' })).count).toBe(0);
+    const [maker] = await rows<{ id: number }>(sql`SELECT id FROM manufacturers ORDER BY id LIMIT 1`);
+    const [part] = await t.db.insert(products).values(productRow({ mpn: 'ZPH-0042', description: 'Heat exchanger gasket', pricePence: 900 })).returning({ id: products.id });
+    const [appliance] = await t.db.insert(appliances).values({ manufacturerId: maker!.id, name: 'Zephyrion Probe 42x', gcNumber: '9999942' }).returning({ id: appliances.id });
+    await t.db.insert(applianceParts).values({ applianceId: appliance!.id, productId: part!.id, placementRef: '7' });
+    try {
+      for (const term of ['Zephyrion Probe 42x', 'probe zephyrion', 'ZEPHYRION 42X']) {
+        const result = await search({ searchTerm: term });
+        expect(ids(result)[0], term).toBe(part!.id);
+        expect(result.collection[0]).toMatchObject({ app: 'Zephyrion Probe 42x', appgc: '9999942', diagram_placement_ref: '7' });
+      }
+      // One word is not an appliance name, and a word the name lacks names nothing.
+      expect(ids(await search({ searchTerm: 'Zephyrion' }))).not.toContain(part!.id);
+      expect(ids(await search({ searchTerm: 'Zephyrion Probe 43x' }))).not.toContain(part!.id);
+    } finally {
+      await t.db.delete(applianceParts).where(eq(applianceParts.applianceId, appliance!.id));
+      await t.db.delete(appliances).where(eq(appliances.id, appliance!.id));
+      await t.db.delete(products).where(eq(products.id, part!.id));
+    }
+    expect((await search({ searchTerm: 'Zephyrion Probe 42x' })).count).toBe(0);
   });
 
   it('a new product shows in its category counts, its filters, the search and autocomplete at once (no stale cache)', async () => {

@@ -2,10 +2,10 @@ import { asc, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedSqlRows } from '../../db/prepared';
 import { productCardsSql, type CardViewer, type PreferredAppliances, type ProductCardRow } from './product-card.repository';
-import { manufacturers } from '../../db/schema/index';
+import { appliances, manufacturers } from '../../db/schema/index';
 import type { AttributeValue, ValueCount } from '@sparesfinder/domain/catalogue/facets';
 import type { SearchOrder } from '@sparesfinder/domain/catalogue/ranking';
-import { aggregateQuery, finalPredicate, isLookup, keptCountsQuery, matchPredicate, rankExpression, sampleFirst, searchFrom, tierExpression, type AggregateOptions, type SearchMatch, type ValueGroup } from './search-sql';
+import { aggregateQuery, finalPredicate, isLookup, keptCountsQuery, matchPredicate, rankExpression, sampledCountsQuery, sampleFirst, searchFrom, tierExpression, type AggregateOptions, type PageSelect, type SearchMatch, type ValueGroup } from './search-sql';
 
 /** drizzle's execute() answers { rows } on both node-postgres and PGlite. */
 export async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
@@ -87,10 +87,9 @@ function searchReadsOf(db: Executor) {
       return db.select({ id: manufacturers.id, name: manufacturers.name }).from(manufacturers).orderBy(asc(manufacturers.id));
     },
 
-    /** Appliances whose name holds every word ('caldera combi 30i'; at most 20, so a vague term stays cheap) and their parts. */
-    async findAppliancesByName(words: readonly string[]): Promise<AppliancesAndParts> {
-      if (words.length < 2) return { applianceIds: [], partIds: [] };
-      return appliancesAndParts(db, sql`SELECT id FROM appliances WHERE search_document @@ to_tsquery('simple', ${words.join(' & ')}) ORDER BY id LIMIT 20`);
+    /** Every appliance's id and name (40,000 at full scale; callers index them once per catalogue version). */
+    listApplianceNames() {
+      return db.select({ id: appliances.id, name: appliances.name }).from(appliances).orderBy(asc(appliances.id));
     },
 
     /** Every attribute value with its id and attribute name (a few hundred rows; callers cache it per catalogue version). */
@@ -116,22 +115,19 @@ function searchReadsOf(db: Executor) {
      */
     async countedPage(match: SearchMatch, groups: readonly ValueGroup[], page: PageRequest, limit?: number, cards?: PageCards): Promise<CountedPage> {
       const lookup = isLookup(match, groups);
-      const withCards = lookup && cards ? cards : undefined;
-      const pageSelect = {
-        from: searchFrom(match, page.order.kind === 'name'),
-        orderBy: orderBy(match, page),
-        skip: page.skip,
-        take: page.take,
-        cardsOf: withCards && ((productIds: SQL) => productCardsSql(withCards.viewer, productIds, withCards.preferred)),
-      };
+      const pageSelect = pageSelectOf(match, page, lookup ? cards : undefined);
       const query = aggregateQuery(match, groups, { sample: false, limit, page: pageSelect });
-      const rows = await (lookup ? preparedSqlRows<AggregateRow>(db, query) : rowsOf<AggregateRow>(db, query));
-      const pageRows = rows.filter((row) => row.kind === 'page').sort((a, b) => a.count - b.count);
-      return {
-        aggregate: aggregateOf(rows, limit),
-        ids: pageRows.map((row) => Number(row.productId)),
-        cards: withCards && pageRows.flatMap((row) => (row.card ? [row.card] : [])),
-      };
+      return countedPageOf(await (lookup ? preparedSqlRows<AggregateRow>(db, query) : rowsOf<AggregateRow>(db, query)), limit, Boolean(pageSelect.cardsOf));
+    },
+
+    /**
+     * A text search's sample counts and, when the sample reaches `least` (domain samplePageThresholds), its page from
+     * the sample with the page's cards, in one prepared statement (search-sql.ts sampledCountsQuery; `page` reads
+     * the sample). `ids` is empty when it did not.
+     */
+    async sampledPage(match: SearchMatch, groups: readonly ValueGroup[], page: PageRequest, least: { candidates: number; matches: number }, cards: PageCards): Promise<CountedPage> {
+      const query = sampledCountsQuery(match, groups, pageSelectOf(match, page, cards), least);
+      return countedPageOf(await preparedSqlRows<AggregateRow>(db, query), undefined, true);
     },
 
     /** A plain browse's exact counts, kept per classification (search-sql.ts keptCountsQuery): nothing is counted. */
@@ -193,6 +189,27 @@ function orderBy(match: SearchMatch, page: PageRequest): SQL {
   }
 }
 
+/** A page of `page`, ordered, with the cards for `cards` when given. */
+function pageSelectOf(match: SearchMatch, page: PageRequest, cards?: PageCards): PageSelect {
+  return {
+    from: searchFrom(match, page.order.kind === 'name'),
+    orderBy: orderBy(match, page),
+    skip: page.skip,
+    take: page.take,
+    cardsOf: cards && ((productIds: SQL) => productCardsSql(cards.viewer, productIds, cards.preferred)),
+  };
+}
+
+/** Counting rows with 'page' rows (in order, with their cards when `withCards`) as counts, ids and cards. */
+function countedPageOf(rows: AggregateRow[], limit: number | undefined, withCards: boolean): CountedPage {
+  const pageRows = rows.filter((row) => row.kind === 'page').sort((a, b) => a.count - b.count);
+  return {
+    aggregate: aggregateOf(rows, limit),
+    ids: pageRows.map((row) => Number(row.productId)),
+    cards: withCards ? pageRows.flatMap((row) => (row.card ? [row.card] : [])) : undefined,
+  };
+}
+
 /** The counting rows (search-sql.ts aggregateQuery): value id 0 = a classification's products, others = values. */
 function aggregateOf(rows: AggregateRow[], limit: number | undefined): SearchAggregate {
   const perClassification: SearchAggregate['perClassification'] = [];
@@ -214,21 +231,4 @@ function aggregateOf(rows: AggregateRow[], limit: number | undefined): SearchAgg
     candidates: read,
     truncated: limit !== undefined && read > limit,
   };
-}
-
-export interface AppliancesAndParts {
-  applianceIds: number[];
-  /** The parts fitting them (bounded: an appliance name names a handful of appliances). */
-  partIds: number[];
-}
-
-async function appliancesAndParts(db: Executor, appliances: SQL): Promise<AppliancesAndParts> {
-  const [row] = await rowsOf<AppliancesAndParts>(
-    db,
-    sql`WITH a AS (${appliances})
-      SELECT (SELECT coalesce(array_agg(id ORDER BY id), '{}') FROM a) AS "applianceIds",
-        (SELECT coalesce(array_agg(id ORDER BY id), '{}') FROM (
-          SELECT DISTINCT product_id AS id FROM appliance_parts WHERE appliance_id IN (SELECT id FROM a) ORDER BY 1 LIMIT 5000) parts) AS "partIds"`,
-  );
-  return { applianceIds: (row?.applianceIds ?? []).map(Number), partIds: (row?.partIds ?? []).map(Number) };
 }

@@ -1,6 +1,6 @@
 import type { SearchIndexQuery, SearchIndexResponse } from '@sparesfinder/contracts/catalogue';
 import { buildFilterGroups, facetKey, facetRowsOf, groupSelections, type GroupedSelection } from '@sparesfinder/domain/catalogue/facets';
-import { estimateFromSample, exactMatchLimit, isTooBroadToCount, pageLiesInSample, searchOrder, searchSampleModulus } from '@sparesfinder/domain/catalogue/ranking';
+import { estimateFromSample, exactMatchLimit, isTooBroadToCount, pageLiesInSample, samplePageThresholds, searchOrder, searchSampleModulus } from '@sparesfinder/domain/catalogue/ranking';
 import { rollUpCounts, subtreeIds } from '@sparesfinder/domain/catalogue/classification-tree';
 import type { Actor } from '../../lib/actor';
 import type { CatalogueCache, CatalogueViewer } from './catalogue-cache';
@@ -9,7 +9,7 @@ import type { CardContext, ProductCardService } from './product-card.service';
 import type { ProductCardRow } from './product-card.repository';
 import type { PageCards, PageRequest, SearchAggregate, SearchReads, SearchRepository } from './search.repository';
 import type { SearchTermReader } from './search-term-reader';
-import { isPlainBrowse, mayBeBroad, type SearchMatch, type ValueGroup } from './search-sql';
+import { isPlainBrowse, isSampledText, mayBeBroad, type SearchMatch, type ValueGroup } from './search-sql';
 
 /** Everything of a search answer that is the same for every viewer (cards add the viewer's likes and basket). */
 interface SearchResult {
@@ -80,8 +80,18 @@ export function createSearchService(deps: {
       return { aggregate, ids, scale: 1 };
     }
     if (mayBeBroad(match)) {
-      const sample = await reads.aggregate(match, groups, { sample: true });
-      if (isTooBroadToCount(sample.candidates, exactLimit)) return estimatedFrom(sample);
+      // Plain text in Recommended order: the sample's page and cards come with its counts when the sample proves the
+      // set too broad and holds the page, so the commonest broad search is one statement.
+      const withPage = isSampledText(match) && order.kind === 'relevance';
+      const sampled = withPage
+        ? await reads.sampledPage(match, groups, { ...page(true), sampleOnly: true }, samplePageThresholds(query.skip, query.take, exactLimit), cards)
+        : { aggregate: await reads.aggregate(match, groups, { sample: true }), ids: [] };
+      const sample = sampled.aggregate;
+      if (isTooBroadToCount(sample.candidates, exactLimit)) {
+        // The statement read the page exactly when both hold (domain samplePageThresholds).
+        if (withPage && pageLiesInSample(query.skip, query.take, sample.matches)) return { ...sampled, scale: searchSampleModulus };
+        return estimatedFrom(sample);
+      }
       // Up to the limit of text matches: the page comes from the text indexes beside the count (reading it back from
       // thousands of counted ids would cost a primary-key probe each).
       const [aggregate, ids] = await Promise.all([reads.aggregate(match, groups, { sample: false }), reads.pageIds(match, groups, page(false))]);
