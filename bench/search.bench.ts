@@ -21,6 +21,7 @@ import type { SeedScale } from '../apps/server/src/db/seed/scales';
 import { Latencies, ms } from './lib/latency';
 import { naiveAutocomplete, naiveSearch, type NaiveSearch } from './lib/naive-search';
 import { measureThroughput, searchClient, type SearchAnswer, type SearchClient } from './lib/search-client';
+import { payloadOf, searchCases } from './lib/search-cases';
 import { createSearchIndexes, dropSearchIndexes } from './lib/search-indexes';
 import { benchAdminUrl, connectionOf, withDatabase } from './lib/pg-url';
 
@@ -33,13 +34,6 @@ const warmup = Number(values.warmup);
 /** The contender takes seconds a call: it runs (alternating with ours) in every naiveEvery-th measured round. */
 const naiveEvery = Number(values.naiveEvery);
 
-/** Search cases: a term or a category, with a filter selection picked from the first answer. */
-const searchCases = [
-  { name: 'diverter valve', searchTerm: 'diverter valve' },
-  { name: 'isolating valve + Size filter', searchTerm: 'isolating valve', filter: 'Size' },
-  { name: 'thermostat', searchTerm: 'thermostat' },
-  { name: 'pump', searchTerm: 'pump' },
-];
 const autocompleteTerms = ['diverter', 'isolat', 'thermost', 'pump h'];
 const lookups = ['CAL-87161', '87161', '4799901'];
 
@@ -82,12 +76,12 @@ async function main() {
     const accuracy: string[] = [];
     let worstSearchP95 = 0;
     let worstRatio = Number.POSITIVE_INFINITY;
+    /** The searches as measured (the filter picked), for the throughput mix. */
+    const payloads: object[] = [];
     for (const testCase of searchCases) {
-      const first = await uncached.search({ searchTerm: testCase.searchTerm });
-      const group = testCase.filter ? first.filters.find((f) => f.attributeName === testCase.filter) : undefined;
-      const attributes = group ? [{ attributeId: group.attributeId, value: group.values[0]!.value }] : [];
-      const payload = { searchTerm: testCase.searchTerm, attributes };
-      const naive: NaiveSearch = { term: testCase.searchTerm, attributes };
+      const payload = await payloadOf(uncached, testCase);
+      payloads.push(payload);
+      const naive: NaiveSearch = { term: payload.searchTerm, attributes: payload.attributes };
       const ours = new Latencies();
       const oursCached = new Latencies();
       const oursExact = new Latencies();
@@ -138,7 +132,7 @@ async function main() {
         await (measure ? lookupCached.time(() => cached.search(payload)) : cached.search(payload));
       }
     }
-    const mix = (client: SearchClient) => (n: number) => client.search({ searchTerm: searchCases[n % searchCases.length]!.searchTerm });
+    const mix = (client: SearchClient) => (n: number) => client.search(payloads[n % payloads.length]!);
     const throughput = await measureThroughput(mix(uncached), Number(values.seconds));
     const throughputCached = await measureThroughput(mix(cached), Number(values.seconds));
     const rssMiB = process.memoryUsage().rss / 2 ** 20;
@@ -160,7 +154,7 @@ async function main() {
       '|---|---:|---:|---:|---|',
       `| autocomplete (${autocompleteTerms.join(', ')}) | ${figures(autocomplete)} | ${figures(autocompleteCached)} | ${figures(autocompleteNaive)} | p95 ≤ 15 ms: ${verdict(ac.p95 <= 15)} |`,
       `| exact MPN / GC lookup through SearchIndex (${lookups.join(', ')}) | ${figures(lookup)} | ${figures(lookupCached)} | – | p95 ≤ 5 ms: ${verdict(lk.p95 <= 5)} (cache off) |`,
-      `| SearchIndex throughput, 32 concurrent clients, ${values.seconds} s, the four searches in turn | ${throughput.toFixed(0)} requests/s | ${throughputCached.toFixed(0)} requests/s | – | ≥ 300/s: ${verdict(throughput >= 300)} cache off, ${verdict(throughputCached >= 300)} cached |`,
+      `| SearchIndex throughput, 32 concurrent clients, ${values.seconds} s, the four searches above in turn (with the Size filter) | ${throughput.toFixed(0)} requests/s | ${throughputCached.toFixed(0)} requests/s | – | ≥ 300/s: ${verdict(throughput >= 300)} cache off, ${verdict(throughputCached >= 300)} cached |`,
       '',
       '## Against the targets',
       '',
