@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type pg from 'pg';
 
-const migrations = ['0002_search_indexes.sql', '0005_product_search_table.sql', '0006_search_attribute_values.sql', '0008_part_number_grams.sql'].map((name) => new URL(`../../apps/server/src/db/migrations/${name}`, import.meta.url));
+const migrations = ['0002_search_indexes.sql', '0005_product_search_table.sql', '0006_search_attribute_values.sql', '0008_part_number_grams.sql', '0009_product_search_manufacturer.sql'].map((name) => new URL(`../../apps/server/src/db/migrations/${name}`, import.meta.url));
 
 /**
- * The search indexes of migrations 0002, 0005, 0006 and 0008 (the narrow product_search table the seed fills after its COPY),
+ * The search indexes of migrations 0002, 0005, 0006, 0008 and 0009 (the narrow product_search table the seed fills after its COPY),
  * read from the migrations themselves. A bulk load into tables that already carry
  * GIN / trigram indexes updates them row by row and is many times slower than building them afterwards, so the
  * benchmark drops them before the full-scale COPY and creates them again after it (and reports both times).
