@@ -1,15 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { createTestApp, demoAccounts, signIn, type TestApp } from '../test/test-app';
 
 let t: TestApp;
+const bigScript = `console.log(${JSON.stringify('shell '.repeat(1000))});`;
 const dist = mkdtempSync(join(tmpdir(), 'sf-dist-'));
 beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>SparesFinder app</title>');
   writeFileSync(join(dist, 'assets', 'app-123.js'), 'console.log(1)');
+  // The build's compressed copies (apps/web/precompress.ts) of a larger chunk.
+  writeFileSync(join(dist, 'assets', 'shell-456.js'), bigScript);
+  writeFileSync(join(dist, 'assets', 'shell-456.js.br'), brotliCompressSync(bigScript));
+  writeFileSync(join(dist, 'assets', 'shell-456.js.gz'), gzipSync(bigScript));
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
 });
@@ -27,6 +33,25 @@ describe('SPA and static files (public: the app itself sends users to sign in)',
 
   it.each(['/assets/app-123.js', '/favicon.svg'])('serves the file %s', async (url) => {
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+  });
+
+  it('sends the compressed copy the browser accepts, Brotli first, and the plain file otherwise', async () => {
+    const get = (encoding?: string) => t.app.inject({ method: 'GET', url: '/assets/shell-456.js', headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const brotli = await get('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotli.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(bigScript);
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(bigScript);
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigScript);
+    // A file without compressed copies is sent as it is.
+    const small = await t.app.inject({ method: 'GET', url: '/assets/app-123.js', headers: { 'accept-encoding': 'br' } });
+    expect(small.statusCode).toBe(200);
+    expect(small.body).toBe('console.log(1)');
   });
 
   it('keeps API paths behind the session even where a page path is similar', async () => {

@@ -12,11 +12,15 @@ export async function registerStaticSpa(app: FastifyInstance, distDir: string) {
     app.log.warn({ distDir }, 'web app not built; run `npm run build` (API still served)');
     return;
   }
-  await app.register(fastifyStatic, { root: distDir, prefix: '/', wildcard: false, index: false, maxAge: '1h' });
+  // preCompressed: the build writes .br and .gz beside each text file (apps/web/precompress.ts); which one is sent
+  // depends on Accept-Encoding, so caches are told so (@fastify/static does not add the Vary header itself).
+  const compressed = { preCompressed: true, setHeaders: (response: { setHeader(name: string, value: string): unknown }) => response.setHeader('vary', 'Accept-Encoding') };
+  await app.register(fastifyStatic, { root: distDir, prefix: '/', wildcard: false, index: false, maxAge: '1h', ...compressed });
   await app.register(fastifyStatic, {
     root: `${distDir}/assets`,
     prefix: '/assets/',
     decorateReply: false,
+    ...compressed,
     immutable: true,
     maxAge: '365d',
   });

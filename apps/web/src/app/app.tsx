@@ -1,10 +1,17 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
+import { createAppRouter, preloadPageOf } from './router';
 
 export function App() {
   const [router] = useState(createAppRouter);
+  // After the first commit: the session gate's requests (started by its own effects, which run first) go out
+  // before the page's chunks, so the page downloads while the session is checked, not ahead of it.
+  useEffect(() => {
+    void Promise.all(preloadPageOf(router.state.location.pathname)).catch(() => {
+      /* a failed preload is retried by React.lazy when the page renders, which shows the error */
+    });
+  }, [router]);
   return (
     <AppProviders>
       <RouterProvider router={router} />

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../test-utils/render';
+import { preloadPageOf } from './router';
 
 /** Every page of both route tables (spec 1 §2, spec 3 §2.1) with the h1 it shows. */
 const pages: [string, string][] = [
@@ -53,5 +54,20 @@ describe('router', () => {
   it('pages still to come say so', async () => {
     renderApp('/Basket/Availability');
     expect(await screen.findByText('This page is coming soon.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/products', () => import('./routes/products.page')],
+    ['/Spares/Boiler-Spares/PCBs', () => import('./routes/spares.page')],
+    ['/orderhistory', () => import('./routes/order-history.page')],
+    ['/no-such-page', () => import('./routes/not-found.page')],
+  ])('the page a visit starts on (%s) is fetched before the layout renders it, and only that page', async (path, own) => {
+    const started = preloadPageOf(path);
+    expect(started).toHaveLength(1);
+    expect((await started[0])!.default).toBe((await own()).default);
+  });
+
+  it('a redirect route preloads nothing', () => {
+    expect(preloadPageOf('/login')).toEqual([]);
   });
 });

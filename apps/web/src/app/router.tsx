@@ -1,31 +1,42 @@
-import { lazy } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { lazy, type ComponentType } from 'react';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { pagePaths, redirectToHomePaths } from '@sparesfinder/contracts/page-routes';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './route-error';
 
-// Every page is its own chunk so the first load carries only the shell (React.lazy + the layout's Suspense).
-const HomePage = lazy(() => import('./routes/home.page'));
-const ProductsPage = lazy(() => import('./routes/products.page'));
-const SearchPage = lazy(() => import('./routes/search.page'));
-const SparesPage = lazy(() => import('./routes/spares.page'));
-const AccountPage = lazy(() => import('./routes/account.page'));
-const OrderHistoryPage = lazy(() => import('./routes/order-history.page'));
-const RecentlyOrderedPage = lazy(() => import('./routes/recently-ordered.page'));
-const FavouriteProductsPage = lazy(() => import('./routes/favourite-products.page'));
-const RequestedProductsPage = lazy(() => import('./routes/requested-products.page'));
-const BasketPage = lazy(() => import('./routes/basket.page'));
-const BasketAvailabilityPage = lazy(() => import('./routes/basket-availability.page'));
-const CheckoutPage = lazy(() => import('./routes/checkout.page'));
-const MakePaymentPage = lazy(() => import('./routes/make-payment.page'));
-const ConfirmationPage = lazy(() => import('./routes/confirmation.page'));
-const NotificationsPage = lazy(() => import('./routes/notifications.page'));
-const NotificationDetailsPage = lazy(() => import('./routes/notification-details.page'));
-const PaymentCompletedPage = lazy(() => import('./routes/payment-completed.page'));
-const PaymentFailedPage = lazy(() => import('./routes/payment-failed.page'));
-const PaymentAbortPage = lazy(() => import('./routes/payment-abort.page'));
-const ExportedOrderPage = lazy(() => import('./routes/exported-order.page'));
-const NotFoundPage = lazy(() => import('./routes/not-found.page'));
+// Every page is its own chunk so the first load carries only the shell (React.lazy + the layout's Suspense). The
+// page at the address a visit starts on is fetched at once, beside the session check, instead of after it.
+type PageModule = { default: ComponentType };
+/** A route's page: its lazy element, and in `handle.preload` the import that fetches its chunk (preloadPageOf). */
+function page(load: () => Promise<PageModule>): Pick<RouteObject, 'element' | 'handle'> {
+  const Page = lazy(load);
+  return { element: <Page />, handle: { preload: load } satisfies PageHandle };
+}
+interface PageHandle {
+  preload: () => Promise<PageModule>;
+}
+
+const homePage = page(() => import('./routes/home.page'));
+const productsPage = page(() => import('./routes/products.page'));
+const searchPage = page(() => import('./routes/search.page'));
+const sparesPage = page(() => import('./routes/spares.page'));
+const accountPage = page(() => import('./routes/account.page'));
+const orderHistoryPage = page(() => import('./routes/order-history.page'));
+const recentlyOrderedPage = page(() => import('./routes/recently-ordered.page'));
+const favouriteProductsPage = page(() => import('./routes/favourite-products.page'));
+const requestedProductsPage = page(() => import('./routes/requested-products.page'));
+const basketPage = page(() => import('./routes/basket.page'));
+const basketAvailabilityPage = page(() => import('./routes/basket-availability.page'));
+const checkoutPage = page(() => import('./routes/checkout.page'));
+const makePaymentPage = page(() => import('./routes/make-payment.page'));
+const confirmationPage = page(() => import('./routes/confirmation.page'));
+const notificationsPage = page(() => import('./routes/notifications.page'));
+const notificationDetailsPage = page(() => import('./routes/notification-details.page'));
+const paymentCompletedPage = page(() => import('./routes/payment-completed.page'));
+const paymentFailedPage = page(() => import('./routes/payment-failed.page'));
+const paymentAbortPage = page(() => import('./routes/payment-abort.page'));
+const exportedOrderPage = page(() => import('./routes/exported-order.page'));
+const notFoundPage = page(() => import('./routes/not-found.page'));
 
 /**
  * Both route tables (spec 1 §2, spec 3 §2.1). React Router matches case-insensitively, so one entry serves
@@ -38,32 +49,43 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     errorElement: <RouteError />,
     children: [
-      { index: true, element: <HomePage /> },
-      { path: pagePaths.products, element: <ProductsPage /> },
-      { path: pagePaths.search, element: <SearchPage /> },
-      { path: pagePaths.spares, element: <SparesPage /> },
-      { path: `${pagePaths.spares}/*`, element: <SparesPage /> },
-      { path: pagePaths.sparesFinder, element: <SparesPage /> },
-      { path: pagePaths.sparesFinderBasket, element: <BasketPage /> },
-      { path: pagePaths.settings, element: <AccountPage /> },
-      { path: pagePaths.orderHistory, element: <OrderHistoryPage /> },
-      { path: pagePaths.recentlyOrdered, element: <RecentlyOrderedPage /> },
-      { path: pagePaths.favouriteProducts, element: <FavouriteProductsPage /> },
-      { path: pagePaths.requestedProducts, element: <RequestedProductsPage /> },
-      { path: pagePaths.basket, element: <BasketPage /> },
-      { path: pagePaths.basketAvailability, element: <BasketAvailabilityPage /> },
-      { path: pagePaths.checkout, element: <CheckoutPage /> },
-      { path: pagePaths.makePayment, element: <MakePaymentPage /> },
-      { path: pagePaths.confirmation, element: <ConfirmationPage /> },
-      { path: pagePaths.notifications, element: <NotificationsPage /> },
-      { path: pagePaths.notificationDetails, element: <NotificationDetailsPage /> },
-      { path: pagePaths.paymentCompleted, element: <PaymentCompletedPage /> },
-      { path: pagePaths.paymentFailed, element: <PaymentFailedPage /> },
-      { path: pagePaths.paymentAbort, element: <PaymentAbortPage /> },
-      { path: pagePaths.exportedOrder, element: <ExportedOrderPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      { index: true, ...homePage },
+      { path: pagePaths.products, ...productsPage },
+      { path: pagePaths.search, ...searchPage },
+      { path: pagePaths.spares, ...sparesPage },
+      { path: `${pagePaths.spares}/*`, ...sparesPage },
+      { path: pagePaths.sparesFinder, ...sparesPage },
+      { path: pagePaths.sparesFinderBasket, ...basketPage },
+      { path: pagePaths.settings, ...accountPage },
+      { path: pagePaths.orderHistory, ...orderHistoryPage },
+      { path: pagePaths.recentlyOrdered, ...recentlyOrderedPage },
+      { path: pagePaths.favouriteProducts, ...favouriteProductsPage },
+      { path: pagePaths.requestedProducts, ...requestedProductsPage },
+      { path: pagePaths.basket, ...basketPage },
+      { path: pagePaths.basketAvailability, ...basketAvailabilityPage },
+      { path: pagePaths.checkout, ...checkoutPage },
+      { path: pagePaths.makePayment, ...makePaymentPage },
+      { path: pagePaths.confirmation, ...confirmationPage },
+      { path: pagePaths.notifications, ...notificationsPage },
+      { path: pagePaths.notificationDetails, ...notificationDetailsPage },
+      { path: pagePaths.paymentCompleted, ...paymentCompletedPage },
+      { path: pagePaths.paymentFailed, ...paymentFailedPage },
+      { path: pagePaths.paymentAbort, ...paymentAbortPage },
+      { path: pagePaths.exportedOrder, ...exportedOrderPage },
+      { path: '*', ...notFoundPage },
     ],
   },
 ];
+
+/**
+ * Starts fetching the chunks of the pages `pathname` shows (normally one), so the page is ready when the session
+ * check lets the layout render it (app.tsx, for the address a visit starts on). Answers the imports started (a second import of a chunk is the same promise).
+ */
+export function preloadPageOf(pathname: string): Promise<PageModule>[] {
+  return (matchRoutes(routes, pathname) ?? []).flatMap((match) => {
+    const handle = match.route.handle as PageHandle | undefined;
+    return handle ? [handle.preload()] : [];
+  });
+}
 
 export const createAppRouter = () => createBrowserRouter(routes);

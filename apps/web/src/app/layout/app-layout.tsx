@@ -65,7 +65,9 @@ function Shell() {
       <SkipLink targetId={mainContentId} />
       <SiteHeader permissions={permissions} tree={visibleTree} drawerOpen={drawerOpen} onOpenDrawer={openDrawer} />
       <BannerStrip organisationId={user?.orgID} />
-      <Box component="main" id={mainContentId} tabIndex={-1} sx={{ flex: 1, position: 'relative', outline: 'none' }}>
+      {/* At least a screen tall, so the footer starts below the fold and a page arriving after the shell does not
+          push it down in view (layout shift). */}
+      <Box component="main" id={mainContentId} tabIndex={-1} sx={{ flex: 1, minHeight: '100vh', position: 'relative', outline: 'none' }}>
         <CompleteAccountPopup showMyAccountButton={permissions.showAccount} />
         <Suspense fallback={<PageLoader />}>
           <Outlet />

@@ -24,4 +24,17 @@ describe('BannerStrip', () => {
     const { api } = renderWithProviders(<BannerStrip organisationId={undefined} />, { api: {} });
     expect(api.requests).toHaveLength(0);
   });
+
+  it('keeps the strip\'s place, hidden from assistive technology, until the text arrives', async () => {
+    renderWithProviders(<BannerStrip organisationId={10} />, { api: { 'GET /GetBannerText': { bannerText: 'Free delivery' } } });
+    expect(screen.getByTestId('banner-strip-placeholder')).toHaveAttribute('aria-hidden', 'true');
+    expect(await screen.findByRole('region', { name: 'Announcement' })).toHaveTextContent('Free delivery');
+    expect(screen.queryByTestId('banner-strip-placeholder')).not.toBeInTheDocument();
+  });
+
+  it("gives the place back when there is no banner ('noshow')", async () => {
+    renderWithProviders(<BannerStrip organisationId={10} />, { api: { 'GET /GetBannerText': { bannerText: 'noshow' } } });
+    await waitFor(() => expect(screen.queryByTestId('banner-strip-placeholder')).not.toBeInTheDocument());
+    expect(screen.queryByTestId('banner-strip')).not.toBeInTheDocument();
+  });
 });

@@ -8,26 +8,23 @@ export const noBannerValue = 'noshow';
 
 /** The strip under the header showing the organisation's banner text (server HTML, allow-listed). */
 export function BannerStrip({ organisationId }: { organisationId: number | undefined }) {
-  const { data } = useBannerText(organisationId);
+  const { data, isPending } = useBannerText(organisationId);
   const text = data?.bannerText.trim() ?? '';
   const html = useMemo(() => (text && text.toLowerCase() !== noBannerValue ? sanitizeHtml(text) : ''), [text]);
+  // While the text is on its way the strip keeps its usual place (two lines on a phone, one above), so the page
+  // below does not jump down when it arrives (layout shift); an organisation without a banner gives the room back.
+  if (isPending) return <Box aria-hidden data-testid="banner-strip-placeholder" sx={{ ...stripSx, minHeight: { xs: '3.8rem', sm: '2.4rem' } }} />;
   if (!html) return null;
-  return (
-    <Box
-      role="region"
-      aria-label="Announcement"
-      data-testid="banner-strip"
-      sx={{
-        bgcolor: 'secondary.light',
-        color: 'text.primary',
-        textAlign: 'center',
-        px: 2,
-        py: 1,
-        fontSize: '0.9375rem',
-        '& p': { m: 0 },
-        '& a': { color: 'primary.dark', fontWeight: 600 },
-      }}
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
-  );
+  return <Box role="region" aria-label="Announcement" data-testid="banner-strip" sx={stripSx} dangerouslySetInnerHTML={{ __html: html }} />;
 }
+
+const stripSx = {
+  bgcolor: 'secondary.light',
+  color: 'text.primary',
+  textAlign: 'center',
+  px: 2,
+  py: 1,
+  fontSize: '0.9375rem',
+  '& p': { m: 0 },
+  '& a': { color: 'primary.dark', fontWeight: 600 },
+} as const;
