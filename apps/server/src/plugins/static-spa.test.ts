@@ -29,6 +29,12 @@ describe('SPA and static files (public: the app itself sends users to sign in)',
     const response = await t.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('SparesFinder app');
+    // Revalidated on every visit, so a new build's index.html (naming its new assets) is never missed.
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('lets browsers keep the hashed assets for a year', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/assets/app-123.js' })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it.each(['/assets/app-123.js', '/favicon.svg'])('serves the file %s', async (url) => {

@@ -15,7 +15,9 @@ export async function registerStaticSpa(app: FastifyInstance, distDir: string) {
   // preCompressed: the build writes .br and .gz beside each text file (apps/web/precompress.ts); which one is sent
   // depends on Accept-Encoding, so caches are told so (@fastify/static does not add the Vary header itself).
   const compressed = { preCompressed: true, setHeaders: (response: { setHeader(name: string, value: string): unknown }) => response.setHeader('vary', 'Accept-Encoding') };
-  await app.register(fastifyStatic, { root: distDir, prefix: '/', wildcard: false, index: false, maxAge: '1h', ...compressed });
+  // Root-level files only (favicon …): the hashed assets below get their own registration and year-long caching,
+  // which the root's exact routes for them would otherwise shadow with its one hour.
+  await app.register(fastifyStatic, { root: distDir, prefix: '/', wildcard: false, globIgnore: ['assets/**'], index: false, maxAge: '1h', ...compressed });
   await app.register(fastifyStatic, {
     root: `${distDir}/assets`,
     prefix: '/assets/',
@@ -29,6 +31,8 @@ export async function registerStaticSpa(app: FastifyInstance, distDir: string) {
     const pathname = request.url.split('?')[0] ?? '/';
     if (!isPagePath(pathname)) return;
     reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html', distDir);
+    // cacheControl false keeps no-cache: the static root's 1-hour max-age would let a browser keep an index.html
+    // naming assets that a newer build has replaced.
+    return reply.sendFile('index.html', distDir, { cacheControl: false });
   });
 }
