@@ -26,11 +26,12 @@ afterAll(async () => {
 
 describe('SPA and static files (public: the app itself sends users to sign in)', () => {
   it.each(['/', '/Basket/Availability', '/orderhistory', '/Notifications/Details/5', '/Spares/Boiler-Spares'])('serves index.html for the page %s', async (url) => {
-    const response = await t.app.inject({ method: 'GET', url });
+    const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('SparesFinder app');
     // Revalidated on every visit, so a new build's index.html (naming its new assets) is never missed.
     expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
   });
 
   it('lets browsers keep the hashed assets for a year', async () => {

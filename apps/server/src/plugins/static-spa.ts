@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { isPagePath } from '@sparesfinder/contracts/page-routes';
 
 /**
@@ -30,9 +32,12 @@ export async function registerStaticSpa(app: FastifyInstance, distDir: string) {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const pathname = request.url.split('?')[0] ?? '/';
     if (!isPagePath(pathname)) return;
-    reply.header('cache-control', 'no-cache');
-    // cacheControl false keeps no-cache: the static root's 1-hour max-age would let a browser keep an index.html
-    // naming assets that a newer build has replaced.
-    return reply.sendFile('index.html', distDir, { cacheControl: false });
+    // Sent directly, not through @fastify/static: with preCompressed on, its fallback for a file without compressed
+    // copies puts the root's one-hour max-age back, which would let a browser keep an index.html naming assets a
+    // newer build has replaced. Read on every visit (600 bytes), so a rebuilt app is served at once.
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(await readFile(join(distDir, 'index.html')));
   });
 }
