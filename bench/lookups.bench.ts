@@ -9,19 +9,19 @@
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../apps/server/src/db/client';
 import { Latencies, ms } from './lib/latency';
+import { lookupTerms } from './lib/search-cases';
 import { searchClient } from './lib/search-client';
 
 const { values } = parseArgs({ options: { url: { type: 'string' }, calls: { type: 'string', default: '600' } } });
 if (!values.url) throw new Error('--url of a seeded database is required');
-const terms = ['CAL-87161', '87161', '4799901'];
 
 const database = await openDatabase({ databaseUrl: values.url });
 const client = await searchClient(database, values.url, { SEARCH_CACHE_ENTRIES: '0' });
-for (let i = 0; i < 60; i++) await client.search({ searchTerm: terms[i % terms.length] });
+for (let i = 0; i < 60; i++) await client.search({ searchTerm: lookupTerms[i % lookupTerms.length] });
 const all = new Latencies();
-const perTerm = new Map(terms.map((term) => [term, new Latencies()]));
+const perTerm = new Map(lookupTerms.map((term) => [term, new Latencies()]));
 for (let i = 0; i < Number(values.calls); i++) {
-  const term = terms[i % terms.length]!;
+  const term = lookupTerms[i % lookupTerms.length]!;
   const call = () => client.search({ searchTerm: term });
   // One timing per call, recorded twice: in the overall figures and in the term's own.
   const started = performance.now();

@@ -9,6 +9,9 @@ export const searchCases = [
 ];
 export type SearchCase = (typeof searchCases)[number];
 
+/** The exact lookups (TARGETS.md p95 ≤ 5 ms): a part number, its digits alone, a GC number. */
+export const lookupTerms = ['CAL-87161', '87161', '4799901'];
+
 /** The SearchIndex payload of a case: its term, and its filter's first value as the term's first answer lists it. */
 export async function payloadOf(client: SearchClient, testCase: SearchCase) {
   const first = await client.search({ searchTerm: testCase.searchTerm });

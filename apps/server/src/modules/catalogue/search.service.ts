@@ -62,16 +62,10 @@ export function createSearchService(deps: {
 
   async function count(reads: SearchReads, match: SearchMatch, groups: ValueGroup[], query: SearchIndexQuery, cards: PageCards): Promise<Counted> {
     const order = searchOrder(query.sortProp, query.sortDirection, Boolean(query.searchTerm));
-    const page = (broad: boolean, sampleMatches = 0): PageRequest => ({
-      order,
-      broad,
-      sampleOnly: broad && pageLiesInSample(query.skip, query.take, sampleMatches),
-      skip: query.skip,
-      take: query.take,
-    });
+    const page = (broad: boolean, sampleOnly = false): PageRequest => ({ order, broad, sampleOnly, skip: query.skip, take: query.take });
     const estimatedFrom = async (sample: SearchAggregate): Promise<Counted> => ({
       aggregate: sample,
-      ids: await reads.pageIds(match, groups, page(true, sample.matches)),
+      ids: await reads.pageIds(match, groups, page(true, pageLiesInSample(query.skip, query.take, sample.matches))),
       scale: searchSampleModulus,
     });
 
@@ -84,7 +78,7 @@ export function createSearchService(deps: {
       // set too broad and holds the page, so the commonest broad search is one statement.
       const withPage = isSampledText(match) && order.kind === 'relevance';
       const sampled = withPage
-        ? await reads.sampledPage(match, groups, { ...page(true), sampleOnly: true }, samplePageThresholds(query.skip, query.take, exactLimit), cards)
+        ? await reads.sampledPage(match, groups, page(true, true), samplePageThresholds(query.skip, query.take, exactLimit), cards)
         : { aggregate: await reads.aggregate(match, groups, { sample: true }), ids: [] };
       const sample = sampled.aggregate;
       if (isTooBroadToCount(sample.candidates, exactLimit)) {
