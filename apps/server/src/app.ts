@@ -5,31 +5,12 @@ import multipart from '@fastify/multipart';
 import cookie from '@fastify/cookie';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import type { AppConfig } from './config/env';
-import type { DatabaseHandle } from './db/client';
-import type { Providers } from './providers/providers';
+import type { AppDependencies } from './app-dependencies';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerStaticSpa } from './plugins/static-spa';
 import { registerOpenApi } from './plugins/openapi';
 import { registerModules } from './modules/register-modules';
-import { registerSession } from './plugins/session';
-import { registerCsrf } from './plugins/csrf';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { createSessionRepository } from './modules/auth/session.repository';
-import { createSessionService } from './modules/auth/session.service';
-import { createCredentialsRepository } from './modules/auth/credentials.repository';
-import { createLoginAttemptLimiter } from './modules/auth/login-attempt-limiter';
-import { createAuthService } from './modules/auth/auth.service';
-import type { Clock } from './lib/clock';
-
-export interface AppDependencies {
-  config: AppConfig;
-  database: DatabaseHandle;
-  providers: Providers;
-  clock: Clock;
-  /** Pino logger options, or false in tests. */
-  logger?: boolean | object;
-}
 
 const defaultDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -52,23 +33,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerErrorHandler(app);
   registerSecurityHeaders(app);
 
-  const { config, database, clock } = deps;
-  const sessionService = createSessionService({ sessionRepository: createSessionRepository(database.db), clock, ttlHours: config.sessionTtlHours });
-  const authService = createAuthService({
-    credentialsRepository: createCredentialsRepository(database.db),
-    sessionService,
-    loginLimiter: createLoginAttemptLimiter({ max: config.loginRateLimitMax, windowMs: 60_000, clock }),
-    maxAttempts: config.loginRateLimitMax,
-  });
-
   await app.register(cookie);
   await app.register(formbody);
   await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 2_000_000, files: 2 } });
   await registerOpenApi(app);
-  // Hook order matters: cookies parsed → session guard (401/403) → CSRF (403) → body parsing and validation.
-  registerSession(app, { sessionService, cookies: { secure: config.cookieSecure } });
-  registerCsrf(app);
-  await registerModules(app, { ...deps, authService, sessionTtlSeconds: sessionService.ttlSeconds });
+  await registerModules(app, deps);
   await registerStaticSpa(app, deps.config.webDistDir ?? defaultDistDir);
   return app;
 }

@@ -38,3 +38,26 @@ describe('CSRF double submit on state-changing calls', () => {
     expect((await t.app.inject({ method: 'GET', url: '/Account/Authenticate', headers: { cookie: admin.headers.cookie } })).statusCode).toBe(200);
   });
 });
+
+describe('state-changing GETs (one list: stateChangingGetRoutes)', () => {
+  const cookieOnly = () => ({ cookie: admin.headers.cookie });
+
+  it('refuses LikedProduct/Toggle by GET or HEAD without the header, and changes nothing', async () => {
+    const liked = async () => (await t.app.inject({ method: 'GET', url: '/LikedProduct/LikedProducts', headers: admin.headers })).json();
+    const before = await liked();
+    for (const method of ['GET', 'HEAD'] as const) {
+      const response = await t.app.inject({ method, url: '/LikedProduct/Toggle?itemId=9', headers: cookieOnly() });
+      expect(response.statusCode, method).toBe(403);
+    }
+    expect(await liked()).toEqual(before);
+  });
+
+  it('refuses SaveForLater/BulkDeleteSaveForLater by GET or HEAD without the header; with it the GET works', async () => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const response = await t.app.inject({ method, url: '/SaveForLater/BulkDeleteSaveForLater?orderReference=NOPE', headers: cookieOnly() });
+      expect(response.statusCode, method).toBe(403);
+    }
+    const allowed = await t.app.inject({ method: 'GET', url: '/SaveForLater/BulkDeleteSaveForLater?orderReference=NOPE', headers: admin.headers });
+    expect(allowed.statusCode).not.toBe(403);
+  });
+});

@@ -2,17 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import { forbidden } from '@sparesfinder/contracts/errors';
 import { messages } from '@sparesfinder/contracts/messages';
 import { apiRoutes, cookieNames, csrfHeaderName } from '@sparesfinder/contracts/routes';
-import { tokensMatch } from '../modules/auth/session-token';
+import { tokensMatch } from '../lib/tokens';
 
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * GETs the spec names that change state. They keep the spec's method, but a cross-site page could trigger a GET
- * (an <img> or a link) with the session cookie, so they need the same header as a POST. Lower-cased route paths.
+ * The one list of GETs the spec names that change state (spec 2 §7: LikedProduct/Toggle,
+ * SaveForLater/BulkDeleteSaveForLater). They keep the spec's method, but a cross-site page could trigger a GET (an
+ * <img> or a link) with the session cookie, so they need the same header as a POST. Fastify answers HEAD with the
+ * GET handler, so HEAD is checked the same way. Lower-cased route paths.
  */
-const stateChangingGets = new Set([apiRoutes.lists.toggleLikedProduct].map((path) => path.toLowerCase()));
+export const stateChangingGetRoutes: ReadonlySet<string> = new Set(
+  [apiRoutes.lists.toggleLikedProduct, apiRoutes.saveForLater.bulkDelete].map((path) => path.toLowerCase()),
+);
+const readMethods = new Set(['GET', 'HEAD']);
 const changesState = (method: string, routePath: string | undefined) =>
-  stateChanging.has(method) || (method === 'GET' && routePath !== undefined && stateChangingGets.has(routePath.toLowerCase()));
+  stateChanging.has(method) || (readMethods.has(method) && routePath !== undefined && stateChangingGetRoutes.has(routePath.toLowerCase()));
 
 /**
  * Double-submit CSRF (decision 003): a state-changing call with a session must carry X-XSRF-TOKEN equal to the

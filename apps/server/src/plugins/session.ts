@@ -3,9 +3,31 @@ import { forbidden, unauthorised } from '@sparesfinder/contracts/errors';
 import { messages } from '@sparesfinder/contracts/messages';
 import { cookieNames } from '@sparesfinder/contracts/routes';
 import { canUseShop } from '@sparesfinder/domain/roles';
-import { setSessionCookies, type CookieSettings } from '../modules/auth/auth-cookies';
-import type { SessionContext, SessionService } from '../modules/auth/session.service';
+import { setSessionCookies, type CookieSettings } from './session-cookies';
 import { isAllowedForAnyRole, isPublicRequest } from './public-paths';
+
+/** What a request knows about its signed-in user (`request.session`). */
+export interface SessionContext {
+  userId: number;
+  organisationId: number;
+  roleName: string;
+  csrfToken: string;
+  utm: Record<string, string>;
+  /** The catalogue's version as this request began (read with the session; catalogue answers are cached per version). */
+  catalogueVersion: number;
+}
+
+export interface ResolvedSession {
+  session: SessionContext;
+  /** Set when the expiry slid forward, so the cookie is re-sent with the new lifetime. */
+  renewedUntil?: Date;
+}
+
+/** What the guard needs of the auth area's session service (implemented by modules/auth/session.service.ts). */
+export interface SessionResolver {
+  readonly ttlSeconds: number;
+  resolveSession(token: unknown): Promise<ResolvedSession | null>;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,7 +40,7 @@ declare module 'fastify' {
  * Global guard, first hook of every request: resolves the sf_session cookie and answers 401 without a session,
  * 403 for roles other than CompanyAdmin (spec 1 §6), before any body is parsed or route runs.
  */
-export function registerSession(app: FastifyInstance, options: { sessionService: SessionService; cookies: CookieSettings }) {
+export function registerSession(app: FastifyInstance, options: { sessionService: SessionResolver; cookies: CookieSettings }) {
   const { sessionService, cookies } = options;
   app.decorateRequest('session', null);
 

@@ -1,5 +1,4 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { organisations, users } from './account';
 
 /** Three-level category tree. Spares categories hang under the SPARES parent (spec 1 §2). */
 export const classifications = pgTable(
@@ -132,31 +131,3 @@ export const productEquivalents = pgTable(
   },
   (t) => [primaryKey({ columns: [t.productId, t.equivalentProductId] })],
 );
-
-export const likedProducts = pgTable(
-  'liked_products',
-  {
-    id: serial('id').primaryKey(),
-    organisationId: integer('organisation_id').notNull().references(() => organisations.id),
-    userId: integer('user_id').notNull().references(() => users.id),
-    productId: integer('product_id').notNull().references(() => products.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('liked_products_user_product_key').on(t.userId, t.productId)],
-);
-
-export const requestedProducts = pgTable(
-  'requested_products',
-  {
-    id: serial('id').primaryKey(),
-    organisationId: integer('organisation_id').notNull().references(() => organisations.id),
-    userId: integer('user_id').notNull().references(() => users.id),
-    manufacturerPartNumber: varchar('manufacturer_part_number', { length: 60 }).notNull(),
-    description: text('description').notNull(),
-    imageUrl: varchar('image_url', { length: 300 }),
-    iBasisAppliance: varchar('i_basis_appliance', { length: 150 }),
-    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('requested_products_org_idx').on(t.organisationId)],
-);
-

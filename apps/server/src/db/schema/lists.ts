@@ -1,8 +1,10 @@
-import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { organisations, users } from './account';
+import { products } from './catalogue';
 
 /*
- * The customer's lists beyond catalogue.ts (liked and requested products live there with the catalogue).
+ * The customer's lists: sourcing requests, cash back, liked (favourite) and requested products. They refer to the
+ * catalogue and the account; neither refers back, so the schema files import in one direction.
  * Search columns and indexes on products are plain SQL in migrations/0002_search_indexes.sql (generated tsvector,
  * normalised MPN, GIN / trigram indexes), because drizzle-kit cannot express them.
  */
@@ -42,4 +44,31 @@ export const cashBackRegistrations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('cash_back_registrations_org_idx').on(t.organisationId)],
+);
+
+export const likedProducts = pgTable(
+  'liked_products',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id').notNull().references(() => organisations.id),
+    userId: integer('user_id').notNull().references(() => users.id),
+    productId: integer('product_id').notNull().references(() => products.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('liked_products_user_product_key').on(t.userId, t.productId)],
+);
+
+export const requestedProducts = pgTable(
+  'requested_products',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id').notNull().references(() => organisations.id),
+    userId: integer('user_id').notNull().references(() => users.id),
+    manufacturerPartNumber: varchar('manufacturer_part_number', { length: 60 }).notNull(),
+    description: text('description').notNull(),
+    imageUrl: varchar('image_url', { length: 300 }),
+    iBasisAppliance: varchar('i_basis_appliance', { length: 150 }),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('requested_products_org_idx').on(t.organisationId)],
 );

@@ -8,7 +8,7 @@ import type { CatalogueWorld } from './catalogue/seed-catalogue';
 import type { MerchantWorld } from './merchants';
 import { Random, uuidFrom } from './random';
 import type { SeedContext } from './seed-context';
-import { orderNotifications } from './order-notifications';
+import { orderNotifications, type PlacedOrder } from './order-notifications';
 
 const day = 86_400_000;
 const minute = 60_000;
@@ -20,12 +20,6 @@ const contact = { contactName: 'Alex Morgan', mobileNumber: '07700 900123', tele
 
 type BasketRow = typeof baskets.$inferInsert;
 type LineRow = typeof basketLines.$inferInsert;
-
-export interface PlacedOrder {
-  basket: BasketRow & { id: number; orderId: number; orderDate: Date };
-  branchName: string;
-  lineCount: number;
-}
 
 /** Acme's 36 placed orders over the last six months, the notifications about them, and admin@'s open basket. */
 export async function seedAcmeOrders(writer: BulkWriter, context: SeedContext, catalogue: CatalogueWorld, merchants: MerchantWorld): Promise<void> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../client';
-import { verifyPassword } from '../../modules/account/password';
+import { verifyPassword } from '../../lib/password';
 import { seedDemoWorld } from './seed-demo-world';
 
 /** DEMO_DATA.md "Accounts" and "Merchants", plus the reference data the app reads at boot. */

@@ -1,6 +1,12 @@
-import type { notifications } from '../schema/index';
 import { demoOrganisationIds, demoUserIds } from './accounts';
-import type { PlacedOrder } from './acme-orders';
+import type { baskets, notifications } from '../schema/index';
+
+/** An order the demo world placed, as the notifications about it need it. */
+export interface PlacedOrder {
+  basket: typeof baskets.$inferInsert & { id: number; orderId: number; orderDate: Date };
+  branchName: string;
+  lineCount: number;
+}
 
 const minute = 60_000;
 const day = 86_400_000;

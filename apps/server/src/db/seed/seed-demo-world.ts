@@ -1,4 +1,4 @@
-import { hashPassword } from '../../modules/account/password';
+import { hashPassword } from '../../lib/password';
 import type { Database } from '../client';
 import { demoPassword, seedAccounts } from './accounts';
 import { seedAcmeAccount } from './acme-account';

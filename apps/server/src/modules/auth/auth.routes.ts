@@ -5,7 +5,7 @@ import { redirectToHomePaths } from '@sparesfinder/contracts/page-routes';
 import { apiRoutes, cookieNames, csrfHeaderName } from '@sparesfinder/contracts/routes';
 import { safeReturnUrl } from '@sparesfinder/domain/return-url';
 import type { AuthService } from './auth.service';
-import { clearSessionCookies, ensureCsrfCookie, setSessionCookies, type CookieSettings } from './auth-cookies';
+import { clearSessionCookies, ensureCsrfCookie, setSessionCookies, type CookieSettings } from '../../plugins/session-cookies';
 import { assertLoginCsrf, collectUtm, describeLoginFailure, isFormPost, loginFormAction, noticeFor, rawLoginFields, sendLoginPage } from './login-flow';
 
 export interface AuthRoutesOptions {

@@ -1,6 +1,6 @@
 import { forbidden, rateLimited, unauthorised } from '@sparesfinder/contracts/errors';
 import { messages } from '@sparesfinder/contracts/messages';
-import { hashPassword, verifyPassword } from '../account/password';
+import { hashPassword, verifyPassword } from '../../lib/password';
 import type { CredentialsRepository } from './credentials.repository';
 import type { LoginAttemptLimiter } from './login-attempt-limiter';
 import type { IssuedSession, SessionService } from './session.service';

@@ -8,7 +8,7 @@ import { safeReturnUrl } from '@sparesfinder/domain/return-url';
 import { pickUtmParameters } from '@sparesfinder/domain/utm';
 import { serverPageHeaders } from '../../lib/html';
 import { renderLoginPage, type LoginPageModel } from './login-page';
-import { tokensMatch } from './session-token';
+import { tokensMatch } from '../../lib/tokens';
 
 /** Helpers for the sign-in routes: what differs between the HTML form and a JSON client lives here. */
 

@@ -1,17 +1,8 @@
 import type { Clock } from '../../lib/clock';
+import type { ResolvedSession, SessionContext } from '../../plugins/session';
 import type { SessionRepository } from './session.repository';
-import { generateToken, hashToken, isWellFormedToken } from './session-token';
+import { generateToken, hashToken, isWellFormedToken } from '../../lib/tokens';
 
-/** What a request knows about its signed-in user (`request.session`). */
-export interface SessionContext {
-  userId: number;
-  organisationId: number;
-  roleName: string;
-  csrfToken: string;
-  utm: Record<string, string>;
-  /** The catalogue's version as this request began (read with the session; catalogue answers are cached per version). */
-  catalogueVersion: number;
-}
 
 /** The session cookie to hand to the browser. */
 export interface IssuedSession {
@@ -20,11 +11,6 @@ export interface IssuedSession {
   expiresAt: Date;
 }
 
-export interface ResolvedSession {
-  session: SessionContext;
-  /** Set when the expiry slid forward, so the cookie is re-sent with the new lifetime. */
-  renewedUntil?: Date;
-}
 
 /** Sliding expiry is written at most once a minute per session, not on every request. */
 const renewAfterMs = 60_000;

@@ -38,6 +38,9 @@ export function createBasketService(deps: BasketServiceDeps) {
     /** spec 1 §4: the basket is loaded at start; a user without an open basket gets a new empty one. */
     getBasketForUser: (actor: Actor): Promise<Basket> => writer.ensureOpenBasket(actor),
 
+    /** The products a basket line can hold, by manufacturer code (save-for-later and reorder resolve codes here). */
+    findProductsByCodes: (codes: readonly string[]) => catalogue.findProductsByMpns(codes),
+
     /** Any basket or order of the caller's organisation by key; another organisation's key is a 404. */
     async getBasketByKey(actor: Actor, basketKey: string): Promise<Basket> {
       const row = await findOwnBasket(actor, basketKey);

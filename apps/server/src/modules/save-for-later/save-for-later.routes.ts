@@ -22,7 +22,6 @@ import { apiRoutes } from '@sparesfinder/contracts/routes';
 import { requireSession } from '../../plugins/session';
 import type { BasketTransferService } from './basket-transfer.service';
 import type { SaveForLaterService } from './save-for-later.service';
-import { requireCsrfHeader } from './require-csrf-header';
 
 interface Options {
   saveForLaterService: SaveForLaterService;
@@ -46,7 +45,6 @@ export async function saveForLaterRoutes(fastify: FastifyInstance, { saveForLate
   app.route({
     method: ['GET', 'POST'],
     url: routes.bulkDelete,
-    preHandler: requireCsrfHeader,
     schema: { tags, querystring: OrderReferenceQuery, response: { 200: SuccessMessageResponse } },
     handler: async (request) => saved.bulkDeleteSaveForLater(requireSession(request), request.query.orderReference),
   });

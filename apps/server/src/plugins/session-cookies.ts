@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { cookieNames } from '@sparesfinder/contracts/routes';
-import { generateToken, isWellFormedToken } from './session-token';
+import { generateToken, isWellFormedToken } from '../lib/tokens';
 
 export interface CookieSettings {
   secure: boolean;

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client';
-import type { Clock } from '../../lib/clock';
-import type { MailProvider } from '../../providers/mail/mail-provider';
-import type { ProductCardService } from '../catalogue/product-card.service';
+import type { AppDependencies } from '../../app-dependencies';
+import type { CatalogueModule } from '../catalogue/catalogue.module';
 import { createLikedProductsRepository } from './liked-products.repository';
 import { createLikedProductsService } from './liked-products.service';
 import { listsRoutes } from './lists.routes';
@@ -13,23 +11,22 @@ import { createRequestedProductsService } from './requested-products.service';
 import { createSourcingRepository } from './sourcing.repository';
 import { createSourcingService } from './sourcing.service';
 
-/** Builds the lists area (favourites, requested products, recently ordered, sourcing, cash back) and its routes. */
-export async function registerLists(
-  app: FastifyInstance,
-  deps: { db: Database; clock: Clock; mail: MailProvider; teamEmail: string; productCardService: ProductCardService },
-) {
-  const { db, clock } = deps;
+/** The customer's lists (favourites, requested products, recently ordered, sourcing, cash back; spec 2 §7). */
+export async function registerLists(app: FastifyInstance, deps: AppDependencies & { catalogue: CatalogueModule }) {
+  const { clock } = deps;
+  const db = deps.database.db;
   const requestedProductsRepository = createRequestedProductsRepository(db);
   await app.register(listsRoutes, {
-    likedProductsService: createLikedProductsService({ likedProductsRepository: createLikedProductsRepository(db), productCardService: deps.productCardService, clock }),
+    likedProductsService: createLikedProductsService({ likedProductsRepository: createLikedProductsRepository(db), productCardService: deps.catalogue.productCardService, clock }),
     requestedProductsService: createRequestedProductsService({ requestedProductsRepository, clock }),
     recentlyOrderedService: createRecentlyOrderedService({ recentlyOrderedRepository: createRecentlyOrderedRepository(db) }),
     sourcingService: createSourcingService({
       sourcingRepository: createSourcingRepository(db),
       requestedProductsRepository,
-      mail: deps.mail,
-      teamEmail: deps.teamEmail,
+      mail: deps.providers.mail,
+      teamEmail: deps.config.mail.supportEmail,
       clock,
     }),
   });
+  return {};
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateToken, hashToken, isWellFormedToken, tokensMatch } from './session-token';
+import { generateToken, hashToken, isWellFormedToken, tokensMatch } from './tokens';
 
 describe('session tokens', () => {
   it('are 256-bit base64url strings, different every time', () => {

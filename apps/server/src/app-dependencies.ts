@@ -1,0 +1,14 @@
+import type { AppConfig } from './config/env';
+import type { DatabaseHandle } from './db/client';
+import type { Clock } from './lib/clock';
+import type { Providers } from './providers/providers';
+
+/** What the app is built from: the server (server.ts) and the tests (test/test-app.ts) each assemble one. */
+export interface AppDependencies {
+  config: AppConfig;
+  database: DatabaseHandle;
+  providers: Providers;
+  clock: Clock;
+  /** Pino logger options, or false in tests. */
+  logger?: boolean | object;
+}

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDependencies } from '../../app-dependencies';
+import { createAccountRepository } from './account.repository';
+import { accountRoutes } from './account.routes';
+import { createAccountService } from './account.service';
+
+/** The account area (spec 1 §7 Account). Other areas ask it whether an account is complete. */
+export async function registerAccount(app: FastifyInstance, deps: AppDependencies) {
+  const accountService = createAccountService({ accountRepository: createAccountRepository(deps.database.db) });
+  await app.register(accountRoutes, { accountService });
+  return { accountService };
+}
+export type AccountModule = Awaited<ReturnType<typeof registerAccount>>;

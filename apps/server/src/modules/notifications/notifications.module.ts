@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDependencies } from '../../app-dependencies';
+import { createNotificationsRepository } from './notifications.repository';
+import { notificationsRoutes } from './notifications.routes';
+import { createNotificationsService } from './notifications.service';
+
+/** Notifications and the contact form (spec 1 §7 Notifications). */
+export async function registerNotifications(app: FastifyInstance, deps: AppDependencies) {
+  const notificationsService = createNotificationsService({
+    notificationsRepository: createNotificationsRepository(deps.database.db),
+    mail: deps.providers.mail,
+    supportEmail: deps.config.mail.supportEmail,
+    clock: deps.clock,
+  });
+  await app.register(notificationsRoutes, { notificationsService });
+  return { notificationsService };
+}
