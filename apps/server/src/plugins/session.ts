@@ -13,8 +13,6 @@ export interface SessionContext {
   roleName: string;
   csrfToken: string;
   utm: Record<string, string>;
-  /** The catalogue's version as this request began (read with the session; catalogue answers are cached per version). */
-  catalogueVersion: number;
 }
 
 export interface ResolvedSession {

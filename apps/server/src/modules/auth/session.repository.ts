@@ -23,22 +23,17 @@ export interface StoredSession {
   expiresAt: Date;
   roleName: string;
   isActive: boolean;
-  /** The catalogue's version when the session was read (0 when the catalogue was never written). */
-  catalogueVersion: number;
 }
 
 /**
  * The session for a token hash ($1), with its user's role and active flag. Every signed-in request runs it, so it
  * is a named prepared statement (db/prepared.ts). The organisation comes from the user row so it can never disagree
- * with the user. It also reads the catalogue's version (migration 0006) as the request begins, so catalogue answers
- * (modules/catalogue/catalogue-cache.ts) need no query of their own to know whether their cache is current: on 2
- * cores a separate read beside a lookup cost about 0.8 ms at p95 (decision 007).
+ * with the user.
  */
 const sessionByTokenHash: PreparedStatement = {
   name: 'session-by-token-hash',
   text: `SELECT s.token_hash AS "tokenHash", s.user_id AS "userId", u.organisation_id AS "organisationId", s.csrf_token AS "csrfToken",
-      s.utm, s.last_seen_at AS "lastSeenAt", s.expires_at AS "expiresAt", u.role_name AS "roleName", u.is_active AS "isActive",
-      (SELECT cv.version FROM catalogue_version cv WHERE cv.id = 1) AS "catalogueVersion"
+      s.utm, s.last_seen_at AS "lastSeenAt", s.expires_at AS "expiresAt", u.role_name AS "roleName", u.is_active AS "isActive"
     FROM sessions s JOIN users u ON u.id = s.user_id AND u.organisation_id = s.organisation_id
     WHERE s.token_hash = $1`,
 };
@@ -54,8 +49,8 @@ export function createSessionRepository(db: Executor) {
     },
     async findSessionByTokenHash(tokenHash: string): Promise<StoredSession | undefined> {
       const [row] = await preparedRows<StoredSession>(db, sessionByTokenHash, [tokenHash]);
-      // Drizzle's own connection (inside a transaction) hands timestamps back as text; the version is a bigint (text).
-      return row && { ...row, lastSeenAt: new Date(row.lastSeenAt), expiresAt: new Date(row.expiresAt), catalogueVersion: Number(row.catalogueVersion ?? 0) };
+      // Drizzle's own connection (inside a transaction) hands timestamps back as text.
+      return row && { ...row, lastSeenAt: new Date(row.lastSeenAt), expiresAt: new Date(row.expiresAt) };
     },
     async extendSession(tokenHash: string, lastSeenAt: Date, expiresAt: Date): Promise<void> {
       await db.update(sessions).set({ lastSeenAt, expiresAt }).where(eq(sessions.tokenHash, tokenHash));

@@ -57,7 +57,6 @@ export function createSessionService(deps: { sessionRepository: SessionRepositor
         roleName: stored.roleName,
         csrfToken: stored.csrfToken,
         utm: stored.utm,
-        catalogueVersion: stored.catalogueVersion,
       };
       if (now.getTime() - stored.lastSeenAt.getTime() < renewAfterMs) return { session };
       const renewedUntil = new Date(now.getTime() + ttlMs);

@@ -3,7 +3,7 @@ import { displayDescription } from '@sparesfinder/domain/catalogue/description';
 import { suggestKeywords } from '@sparesfinder/domain/catalogue/ranking';
 import { searchWords } from '@sparesfinder/domain/catalogue/search-term';
 import type { Actor } from '../../lib/actor';
-import type { CatalogueCache, CatalogueViewer } from './catalogue-cache';
+import type { CatalogueCache } from './catalogue-cache';
 import type { CategoryService } from './category.service';
 import type { SearchRepository } from './search.repository';
 import type { SearchTermReader } from './search-term-reader';
@@ -19,21 +19,25 @@ export function createAutocompleteService(deps: {
   searchTermReader: SearchTermReader;
   categoryService: CategoryService;
   cache: CatalogueCache;
+  /** The catalogue's version as the request begins (catalogue-version.repository.ts). */
+  readCatalogueVersion: () => Promise<number>;
   /** The organisation's effective feature flag (platform service). */
   isFeatureEnabled: (actor: Actor, name: string) => Promise<boolean>;
 }) {
-  const { searchRepository, searchTermReader, categoryService, cache, isFeatureEnabled } = deps;
+  const { searchRepository, searchTermReader, categoryService, cache, readCatalogueVersion, isFeatureEnabled } = deps;
   return {
-    async autocomplete(actor: CatalogueViewer, term: string): Promise<AutocompleteResponse> {
+    async autocomplete(actor: Actor, term: string): Promise<AutocompleteResponse> {
       // spec 1 §5: the header asks only for more than 3 characters; shorter terms are not worth a query.
       if (term.length < autocompleteMinLength) return empty;
-      const suggestions = cache.answer(actor.catalogueVersion, `autocomplete:${term.toLowerCase()}`, async () => {
-        const { match } = await searchTermReader.read(term, undefined);
-        // Plain words read the table of names; part numbers, GC numbers, appliances and makers read the products.
-        const { tsQuery } = match;
-        const plainText = tsQuery !== undefined && mayBeBroad(match) && match.manufacturerIds.length === 0;
-        return plainText ? searchRepository.suggestions(tsQuery, 60) : searchRepository.autocompleteCandidates(match, 60);
-      });
+      const suggestions = readCatalogueVersion().then((seen) =>
+        cache.answer(seen, `autocomplete:${term.toLowerCase()}`, async () => {
+          const { match } = await searchTermReader.read(term, undefined);
+          // Plain words read the table of names; part numbers, GC numbers, appliances and makers read the products.
+          const { tsQuery } = match;
+          const plainText = tsQuery !== undefined && mayBeBroad(match) && match.manufacturerIds.length === 0;
+          return plainText ? searchRepository.suggestions(tsQuery, 60) : searchRepository.autocompleteCandidates(match, 60);
+        }),
+      );
       const [rows, aiSearch] = await Promise.all([suggestions, isFeatureEnabled(actor, 'ai-search')]);
       const names = [...new Set(rows.map((row) => displayDescription(row.description)).filter(Boolean))].slice(0, nameLimit);
       if (!aiSearch) return { ...empty, names };

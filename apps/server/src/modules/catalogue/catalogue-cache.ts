@@ -1,9 +1,7 @@
-import type { Actor } from '../../lib/actor';
-
 /**
  * An in-process cache of values derived from the catalogue, valid for one catalogue version (migration 0006 bumps
- * `catalogue_version` on every statement that writes the catalogue). Each request reads the version at its start,
- * with its session (auth/session.repository.ts), and hands it in: the cache forgets everything from any other
+ * `catalogue_version` on every statement that writes the catalogue). Each request reads the version at its start
+ * (catalogue-version.repository.ts) and hands it in: the cache forgets everything from any other
  * version before answering. So a server never answers from before a change committed before the request began,
  * and several servers on one database stay consistent without talking to each other.
  *
@@ -13,11 +11,6 @@ import type { Actor } from '../../lib/actor';
  *   caching off (every call computes), which is how the benchmark measures the full work.
  * Concurrent calls for the same key share one computation; a failed computation is not kept.
  */
-/** Who asks (Actor) and the catalogue version they saw as their request began (read with the session). */
-export interface CatalogueViewer extends Actor {
-  catalogueVersion: number;
-}
-
 export function createCatalogueCache(deps: { maxResults: number }) {
   const { maxResults } = deps;
   let version: number | undefined;

@@ -44,10 +44,10 @@ export async function catalogueRoutes(fastify: FastifyInstance, deps: CatalogueR
     autocompleteService.autocomplete(requireSession(request), request.query.searchTerm),
   );
   app.get(paths.breadcrumb, { schema: { tags, querystring: BreadcrumbQuery, response: { 200: BreadcrumbResponse } } }, async (request) =>
-    categoryService.getBreadcrumb(request.query.startNodeId, requireSession(request).catalogueVersion),
+    categoryService.getBreadcrumb(request.query.startNodeId),
   );
   app.get(paths.classifications, { schema: { tags, response: { 200: ClassificationsResponse } } }, async (request) =>
-    categoryService.getClassifications(requireSession(request).catalogueVersion),
+    categoryService.getClassifications(),
   );
   app.get(
     paths.technicalSpecifications,

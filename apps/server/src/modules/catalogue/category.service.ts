@@ -14,26 +14,26 @@ const toClassification = (node: ClassificationNode): Classification => ({
  * Category pages (spec 2 §2): the tree, a node's breadcrumb and children. The tree is a reference list of the
  * catalogue cache, read once per catalogue version.
  */
-export function createCategoryService(deps: { categoryRepository: CategoryRepository; cache: CatalogueCache }) {
-  const { categoryRepository, cache } = deps;
+export function createCategoryService(deps: { categoryRepository: CategoryRepository; cache: CatalogueCache; readCatalogueVersion: () => Promise<number> }) {
+  const { categoryRepository, cache, readCatalogueVersion } = deps;
   /** The flat tree under the catalogue version last read (callers inside cache.answer() have read it). */
   const listNodes = (): Promise<ClassificationNode[]> => cache.reference('classifications', () => categoryRepository.listClassifications());
-  /** The tree for a request that saw catalogue version `seen`. */
-  const nodesAt = (seen: number) => {
-    cache.observe(seen);
+  /** The tree at the catalogue's version as the request begins. */
+  const currentNodes = async () => {
+    cache.observe(await readCatalogueVersion());
     return listNodes();
   };
   return {
     /** The flat tree; search uses it for subtrees and per-child counts. */
     listNodes,
 
-    async getClassifications(seen: number): Promise<ClassificationsResponse> {
-      return { collection: (await nodesAt(seen)).map(toClassification) };
+    async getClassifications(): Promise<ClassificationsResponse> {
+      return { collection: (await currentNodes()).map(toClassification) };
     },
 
     /** No startNodeId = the root: no crumbs and the top-level categories. An unknown node is a 404. */
-    async getBreadcrumb(startNodeId: number | undefined, seen: number): Promise<BreadcrumbResponse> {
-      const nodes = await nodesAt(seen);
+    async getBreadcrumb(startNodeId: number | undefined): Promise<BreadcrumbResponse> {
+      const nodes = await currentNodes();
       const breadcrumb = startNodeId === undefined ? [] : breadcrumbOf(nodes, startNodeId);
       if (startNodeId !== undefined && breadcrumb.length === 0) throw notFound('Classification');
       return { breadcrumb: breadcrumb.map(toClassification), children: childrenOf(nodes, startNodeId).map(toClassification) };

@@ -3,7 +3,7 @@ import { buildFilterGroups, facetKey, facetRowsOf, groupSelections, type Grouped
 import { estimateFromSample, exactMatchLimit, isTooBroadToCount, pageLiesInSample, samplePageThresholds, searchOrder, searchSampleModulus } from '@sparesfinder/domain/catalogue/ranking';
 import { rollUpCounts, subtreeIds } from '@sparesfinder/domain/catalogue/classification-tree';
 import type { Actor } from '../../lib/actor';
-import type { CatalogueCache, CatalogueViewer } from './catalogue-cache';
+import type { CatalogueCache } from './catalogue-cache';
 import type { CategoryService } from './category.service';
 import type { CardContext, ProductCardService } from './product-card.service';
 import type { ProductCardRow } from './product-card.repository';
@@ -41,10 +41,12 @@ export function createSearchService(deps: {
   productCardService: ProductCardService;
   categoryService: CategoryService;
   cache: CatalogueCache;
+  /** The catalogue's version as the request begins (catalogue-version.repository.ts). */
+  readCatalogueVersion: () => Promise<number>;
   /** Above this many matches counts are estimated from the sample (domain exactMatchLimit by default). */
   exactLimit?: number;
 }) {
-  const { searchRepository, searchTermReader, productCardService, categoryService, cache, exactLimit = exactMatchLimit } = deps;
+  const { searchRepository, searchTermReader, productCardService, categoryService, cache, readCatalogueVersion, exactLimit = exactMatchLimit } = deps;
 
   /** The attribute values by id (naming counted value ids) and by attribute and value (resolving ticked filters). */
   const attributeValues = () =>
@@ -126,7 +128,7 @@ export function createSearchService(deps: {
   }
 
   return {
-    async search(actor: CatalogueViewer, query: SearchIndexQuery): Promise<SearchIndexResponse> {
+    async search(actor: Actor, query: SearchIndexQuery): Promise<SearchIndexResponse> {
       const key = `search:${JSON.stringify([query.searchTerm ?? '', query.classificationId ?? query.selectedNodeId ?? null, groupSelections(query.attributes), query.sortProp, query.sortDirection, query.skip, query.take])}`;
       const respond = (result: SearchResult, collection: SearchIndexResponse['collection']): SearchIndexResponse => ({
         collection,
@@ -139,7 +141,7 @@ export function createSearchService(deps: {
       // joins another's computation, or is answered from the cache, never sees that other viewer's cards.)
       let own: { result: SearchResult; cards: ProductCardRow[] } | undefined;
       return cache.answer(
-        actor.catalogueVersion,
+        await readCatalogueVersion(),
         key,
         async () => {
           const { result, cards } = await compute(query, actor);
