@@ -46,7 +46,7 @@ export async function catalogueRoutes(fastify: FastifyInstance, deps: CatalogueR
   app.get(paths.breadcrumb, { schema: { tags, querystring: BreadcrumbQuery, response: { 200: BreadcrumbResponse } } }, async (request) =>
     categoryService.getBreadcrumb(request.query.startNodeId),
   );
-  app.get(paths.classifications, { schema: { tags, response: { 200: ClassificationsResponse } } }, async (request) =>
+  app.get(paths.classifications, { schema: { tags, response: { 200: ClassificationsResponse } } }, async () =>
     categoryService.getClassifications(),
   );
   app.get(
