@@ -57,11 +57,11 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   // The pool reconnects on demand, so a PostgreSQL restart costs the in-flight queries only.
   // jit off: the shop's queries are short, and JIT compiling one that crosses jit_above_cost (a search's facet
-  // count) added 10-20 ms to it at full scale, more than it saved (bench/results/search.md).
-  // force_generic_plan applies to named prepared statements only (db/prepared.ts): fixed-shape hot queries whose
-  // best plan does not depend on the values, planned once per connection instead of on every call (PostgreSQL's
-  // own choice kept re-planning them, its generic estimate looking dearer than the custom plans it replaced).
-  // Every other query is sent unnamed and planned with its values, as before.
+  // count) cost more than it saved (bench/results/search.md).
+  // force_generic_plan was set for the search's named prepared statements (db/prepared.ts, decision 007), but it
+  // applies to every parameterised statement node-postgres sends, named or not; it is the search issue's (#13) to
+  // scope it to the statements that gain from it. No other area relies on it: their statements are primary-key and
+  // organisation-scoped lookups whose plans do not depend on the values.
   const pool = new pg.Pool({ connectionString, max: 10, idleTimeoutMillis: 30_000, options: '-c jit=off -c plan_cache_mode=force_generic_plan' });
   pool.on('error', () => {
     /* an idle client lost its connection (e.g. PostgreSQL restarted); the pool replaces it */

@@ -13,7 +13,7 @@ export interface PreparedStatement {
 
 /**
  * Runs a hot, fixed query as a named prepared statement on PostgreSQL, where planning a query with sub-selects
- * costs more than running it (a page of product cards: ~2.4 ms to plan, ~1 ms to run at full scale). PGlite runs
+ * costs more than running it (decision 007 has the figures). PGlite runs
  * the same text with parameters; inside a transaction (no pool to name it on) it goes through drizzle.
  */
 export async function preparedRows<T>(db: Executor, statement: PreparedStatement, values: unknown[]): Promise<T[]> {

@@ -39,15 +39,6 @@ export function pageLiesInSample(skip: number, take: number, sampleMatches: numb
   return skip + take <= sampleMatches;
 }
 
-/**
- * The least a sample must hold for its page to be the one shown: `candidates` (rows read) to be too broad to count
- * (isTooBroadToCount) and `matches` (rows passing every filter) for the page to lie in it (pageLiesInSample). A
- * query can then decide in SQL, before reading the page, whether to read it: both at least these ⇔ both hold.
- */
-export function samplePageThresholds(skip: number, take: number, limit = exactMatchLimit): { candidates: number; matches: number } {
-  return { candidates: Math.floor(limit / searchSampleModulus) + 1, matches: skip + take };
-}
-
 export type SearchOrder = { kind: 'relevance' } | { kind: 'catalogue' } | { kind: 'name'; direction: 'ASC' | 'DESC' };
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { organisationFeatureFlags } from '../../db/schema/index';
-import { rowsOf } from './search.repository';
+import { rowsOf } from '../../db/rows';
 import { createTestApp, demoAccounts, signIn, type SignedIn, type TestApp } from '../../test/test-app';
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import type { SearchIndexRequest, SearchIndexResponse } from '@sparesfinder/cont
 import { searchSampleModulus } from '@sparesfinder/domain/catalogue/ranking';
 import { applianceParts, appliances, productAttributes, products } from '../../db/schema/index';
 import { productRow } from '../../db/factories/catalogue-factories';
-import { rowsOf } from './search.repository';
+import { rowsOf } from '../../db/rows';
 import { createTestApp, demoAccounts, signIn, type SignedIn, type TestApp } from '../../test/test-app';
 
 /**

@@ -1,17 +1,12 @@
 import { asc, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedSqlRows } from '../../db/prepared';
+import { rowsOf } from '../../db/rows';
 import { productCardsSql, type CardViewer, type PreferredAppliances, type ProductCardRow } from './product-card.repository';
 import { appliances, manufacturers } from '../../db/schema/index';
 import type { AttributeValue, ValueCount } from '@sparesfinder/domain/catalogue/facets';
 import type { SearchOrder } from '@sparesfinder/domain/catalogue/ranking';
 import { aggregateQuery, finalPredicate, isLookup, keptCountsQuery, matchPredicate, rankExpression, sampledCountsQuery, sampleFirst, searchFrom, tierExpression, type AggregateOptions, type PageSelect, type SearchMatch, type ValueGroup } from './search-sql';
-
-/** drizzle's execute() answers { rows } on both node-postgres and PGlite. */
-export async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 export interface PageRequest {
   order: SearchOrder;
@@ -121,7 +116,7 @@ function searchReadsOf(db: Executor) {
     },
 
     /**
-     * A text search's sample counts and, when the sample reaches `least` (domain samplePageThresholds), its page from
+     * A text search's sample counts and, when the sample reaches `least` (sample-page.ts samplePageThresholds), its page from
      * the sample with the page's cards, in one prepared statement (search-sql.ts sampledCountsQuery; `page` reads
      * the sample). `ids` is empty when it did not.
      */

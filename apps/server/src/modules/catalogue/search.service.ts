@@ -1,9 +1,10 @@
 import type { SearchIndexQuery, SearchIndexResponse } from '@sparesfinder/contracts/catalogue';
 import { buildFilterGroups, facetKey, facetRowsOf, groupSelections, type GroupedSelection } from '@sparesfinder/domain/catalogue/facets';
-import { estimateFromSample, exactMatchLimit, isTooBroadToCount, pageLiesInSample, samplePageThresholds, searchOrder, searchSampleModulus } from '@sparesfinder/domain/catalogue/ranking';
+import { estimateFromSample, exactMatchLimit, isTooBroadToCount, pageLiesInSample, searchOrder, searchSampleModulus } from '@sparesfinder/domain/catalogue/ranking';
 import { rollUpCounts, subtreeIds } from '@sparesfinder/domain/catalogue/classification-tree';
 import type { Actor } from '../../lib/actor';
 import type { CatalogueCache } from './catalogue-cache';
+import { samplePageThresholds } from './sample-page';
 import type { CategoryService } from './category.service';
 import type { CardContext, ProductCardService } from './product-card.service';
 import type { ProductCardRow } from './product-card.repository';
@@ -84,7 +85,7 @@ export function createSearchService(deps: {
         : { aggregate: await reads.aggregate(match, groups, { sample: true }), ids: [] };
       const sample = sampled.aggregate;
       if (isTooBroadToCount(sample.candidates, exactLimit)) {
-        // The statement read the page exactly when both hold (domain samplePageThresholds).
+        // The statement read the page exactly when both hold (sample-page.ts samplePageThresholds).
         if (withPage && pageLiesInSample(query.skip, query.take, sample.matches)) return { ...sampled, scale: searchSampleModulus };
         return estimatedFrom(sample);
       }

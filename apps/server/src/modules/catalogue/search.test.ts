@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import type { SearchIndexRequest, SearchIndexResponse } from '@sparesfinder/contracts/catalogue';
 import { countFacets, facetKey, groupSelections } from '@sparesfinder/domain/catalogue/facets';
-import { rowsOf } from './search.repository';
+import { rowsOf } from '../../db/rows';
 import { createTestApp, demoAccounts, signIn, type SignedIn, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
