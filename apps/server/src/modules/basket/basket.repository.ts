@@ -89,11 +89,6 @@ export function createBasketRepository(db: Executor) {
       await tx.select({ id: users.id }).from(users).where(and(eq(users.organisationId, organisationId), eq(users.id, userId))).for('update');
     },
 
-    /** Holds the basket row until the transaction ends, so concurrent writes to one basket queue up. */
-    async lockBasket(organisationId: number, basketId: number, tx: Executor): Promise<void> {
-      await tx.select({ id: baskets.id }).from(baskets).where(and(eq(baskets.organisationId, organisationId), eq(baskets.id, basketId))).for('update');
-    },
-
     /** Optimistic concurrency: only the writer naming the current version wins; undefined means someone else did. */
     async updateBasketIfVersion(organisationId: number, basketId: number, version: number, changes: BasketHeaderChanges, now: Date, tx: Executor): Promise<number | undefined> {
       const [row] = await tx
