@@ -1,3 +1,5 @@
+import { basketLineTypeIds } from '@sparesfinder/domain/basket/basket-line-types';
+import { basketStatuses } from '@sparesfinder/domain/basket/basket-status';
 import type { basketLines, baskets } from '../schema/index';
 
 type BasketRow = typeof baskets.$inferInsert;
@@ -6,7 +8,7 @@ type BasketLineRow = typeof basketLines.$inferInsert;
 /** An open basket with every optional column set to null (bulk inserts need every row to name the same columns). */
 export function basketRow(overrides: Partial<BasketRow> & Pick<BasketRow, 'organisationId' | 'userId'>): BasketRow {
   return {
-    status: 'open',
+    status: basketStatuses.open,
     version: 1,
     customerOrderNo: null,
     fulfillmentPostcode: null,
@@ -42,7 +44,7 @@ export function basketLineRow(
 ): BasketLineRow {
   return {
     productId: null,
-    basketLineTypeId: 1,
+    basketLineTypeId: basketLineTypeIds.product,
     qty: 1,
     displayedCostPence: overrides.costPence,
     imageUrl: null,

@@ -1,3 +1,5 @@
+import { basketLineTypeIds } from '@sparesfinder/domain/basket/basket-line-types';
+import { basketStatuses } from '@sparesfinder/domain/basket/basket-status';
 import { basketLines, baskets, notifications } from '../schema/index';
 import { basketLineRow, basketRow } from '../factories/basket-factories';
 import { acmeAddress, demoOrganisationIds, demoUserIds } from './accounts';
@@ -70,15 +72,15 @@ export async function seedAcmeOrders(writer: BulkWriter, context: SeedContext, c
       seen.add(productId);
       total += addLine(id, productId, qty);
     }
-    if (n === expressOrderIndex) total += addCharge(id, 3, 'GOPHR', 'Gophr express same-day delivery', 1495);
-    else if (isDelivery) total += addCharge(id, 2, 'DELIVERY', 'Next-day delivery', total >= 10_000 ? 0 : 995);
+    if (n === expressOrderIndex) total += addCharge(id, basketLineTypeIds.deliveryCharge, 'GOPHR', 'Gophr express same-day delivery', 1495);
+    else if (isDelivery) total += addCharge(id, basketLineTypeIds.delivery, 'DELIVERY', 'Next-day delivery', total >= 10_000 ? 0 : 995);
     const deliveryAddress = n % 3 === 0 ? { address1: '42 Cross Flatts Avenue', address2: 'Beeston', town: 'Leeds', postCode: 'LS11 7BU' } : { address1: acmeAddress.address1, address2: acmeAddress.address2, town: 'Leeds', postCode: acmeAddress.postCode };
     const basket = {
       id,
       basketKey: uuidFrom(random),
       organisationId: demoOrganisationIds.acme,
       userId: demoUserIds.admin,
-      status: 'placed',
+      status: basketStatuses.placed,
       version: 3,
       customerOrderNo: random.chance(0.7) ? `JOB-${2300 + n * 3}` : null,
       fulfillmentPostcode: acmeAddress.postCode,
@@ -110,7 +112,7 @@ export async function seedAcmeOrders(writer: BulkWriter, context: SeedContext, c
   const openId = acmeOrderCount + 1;
   const openTotal = addLine(openId, anchorIds.diverterValve, 2) + addLine(openId, anchorIds.isolatingValve, 3);
   basketRows.push(basketRow({
-    id: openId, basketKey: uuidFrom(random), organisationId: demoOrganisationIds.acme, userId: demoUserIds.admin, status: 'open', version: 1,
+    id: openId, basketKey: uuidFrom(random), organisationId: demoOrganisationIds.acme, userId: demoUserIds.admin, status: basketStatuses.open, version: 1,
     fulfillmentPostcode: acmeAddress.postCode, quoteId: 0, isDelivery: false, totalCostPence: openTotal, totalCostWithVatPence: Math.round(openTotal * 1.2),
     expiryDate: new Date(now + 7 * day), createdAt: new Date(now - 2 * day), updatedAt: new Date(now - 2 * day),
   }));

@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, notInArray } from 'drizzle-orm';
 import { basketExpiryFrom } from '@sparesfinder/domain/basket/basket-expiry';
+import { basketStatuses } from '@sparesfinder/domain/basket/basket-status';
+import { isOpenBasket } from '../../db/basket-predicates';
 import type { Executor } from '../../db/client';
 import { basketLineTypes, basketLines, baskets, branches, discountCodes, paymentMethodTypes, suppliers, users } from '../../db/schema/index';
 
@@ -68,7 +70,7 @@ export function createBasketRepository(db: Executor) {
   return {
     async findOpenBasketForUser(organisationId: number, userId: number, tx: Executor = db) {
       const [row] = await selectBasket(tx)
-        .where(and(eq(baskets.organisationId, organisationId), eq(baskets.userId, userId), eq(baskets.status, 'open')))
+        .where(and(eq(baskets.organisationId, organisationId), eq(baskets.userId, userId), isOpenBasket()))
         .orderBy(desc(baskets.id))
         .limit(1);
       return row;
@@ -80,7 +82,7 @@ export function createBasketRepository(db: Executor) {
     },
 
     async createOpenBasket(organisationId: number, userId: number, now: Date, tx: Executor = db): Promise<number> {
-      const [row] = await tx.insert(baskets).values({ organisationId, userId, status: 'open', expiryDate: basketExpiryFrom(now), createdAt: now, updatedAt: now }).returning({ id: baskets.id });
+      const [row] = await tx.insert(baskets).values({ organisationId, userId, status: basketStatuses.open, expiryDate: basketExpiryFrom(now), createdAt: now, updatedAt: now }).returning({ id: baskets.id });
       return row!.id;
     },
 

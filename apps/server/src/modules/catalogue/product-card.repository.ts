@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { openBasketSql, productLineSql } from '../../db/basket-predicates';
 import type { Executor } from '../../db/client';
 import { preparedRows, renderSql, type PreparedStatement } from '../../db/prepared';
 
@@ -58,7 +59,7 @@ interface CardQueryInputs {
 function productCardsQuery(v: CardQueryInputs): SQL {
   return sql`WITH open_lines AS MATERIALIZED (
       SELECT bl.product_id, bl.manufacturer_code, bl.qty FROM basket_lines bl JOIN baskets b ON b.id = bl.basket_id
-      WHERE b.user_id = ${v.userId} AND b.organisation_id = ${v.organisationId} AND b.status = 'open' AND bl.basket_line_type_id = 1)
+      WHERE b.user_id = ${v.userId} AND b.organisation_id = ${v.organisationId} AND ${openBasketSql('b')} AND ${productLineSql('bl')})
     SELECT p.id, p.mpn, p.description, p.image_url AS "imageUrl", p.price_pence AS "pricePence",
       p.buying_group_cost_pence AS "buyingGroupCostPence", p.manufacturer_id AS "manufacturerId", m.name AS "manufacturerName",
       p.is_cash_back AS "isCashBack", p.is_special_offer AS "isSpecialOffer", p.created_at AS "createdAt",

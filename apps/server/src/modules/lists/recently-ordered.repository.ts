@@ -1,19 +1,19 @@
-import { and, asc, count, desc, eq, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { isPlacedOrder, isProductLine } from '../../db/basket-predicates';
 import type { Executor } from '../../db/client';
 import { basketLines, baskets } from '../../db/schema/index';
 import type { Actor } from '../../lib/actor';
 import { matchesText } from './list-query';
 
-/** Product lines (type 1) of the actor's placed orders: a placed order is a basket that left 'open' with an order date. */
+/** Product lines of the actor's placed orders (domain isPlacedOrder, decision 002). */
 export function createRecentlyOrderedRepository(db: Executor) {
   return {
     async search(actor: Actor, search: { text?: string; sortProp: 'OrderDate' | 'Description'; sortDir: 'ASC' | 'DESC'; skip: number; take: number }) {
       const where = and(
         eq(baskets.organisationId, actor.organisationId),
         eq(baskets.userId, actor.userId),
-        ne(baskets.status, 'open'),
-        isNotNull(baskets.orderDate),
-        eq(basketLines.basketLineTypeId, 1),
+        isPlacedOrder(),
+        isProductLine(),
         matchesText(search.text, [basketLines.manufacturerCode, basketLines.description]),
       );
       const direction = search.sortDir === 'DESC' ? desc : asc;

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecentlyOrderedLine } from '@sparesfinder/contracts/lists';
+import { eq } from 'drizzle-orm';
+import { basketStatuses } from '@sparesfinder/domain/basket/basket-status';
+import { basketLineRow, basketRow } from '../../db/factories/basket-factories';
+import { basketLines, baskets } from '../../db/schema/index';
+import { demoOrganisationIds, demoUserIds } from '../../db/seed/accounts';
 import { createTestApp, demoAccounts, signIn, type SignedIn, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -52,5 +57,13 @@ describe('recently ordered lines', () => {
   it.each([{ take: 0 }, { skip: -1 }, { sortProp: 'Price' }])('%j is a 400', async (payload) => {
     const response = await t.app.inject({ method: 'POST', url: '/Orders/RecentlyOrderedLines', headers: acme.headers, payload });
     expect(response.statusCode).toBe(400);
+  });
+
+  it('lists only placed orders: a basket with an order date but another status is not an order (decision 002)', async () => {
+    const [order] = await t.db.insert(baskets).values(basketRow({ organisationId: demoOrganisationIds.freshPlumbing, userId: demoUserIds.fresh, status: 'abandoned', orderDate: new Date() })).returning({ id: baskets.id });
+    await t.db.insert(basketLines).values(basketLineRow({ basketId: order!.id, productId: 3, manufacturerCode: 'GEN-15MM-ISO', description: '15mm isolating valve', qty: 1, costPence: 245 }));
+    expect((await lines(fresh)).totalRecords).toBe(0);
+    await t.db.update(baskets).set({ status: basketStatuses.placed }).where(eq(baskets.id, order!.id));
+    expect((await lines(fresh)).collection.map((line) => line.manufacturerCode)).toEqual(['GEN-15MM-ISO']);
   });
 });
