@@ -34,6 +34,7 @@ export interface SignedInApp<Name extends DemoAccountName = never> {
   signIn(account: DemoAccountName): Promise<SignedIn>;
   /** `app.inject` with the session's cookie and CSRF header; `options.headers` are added over them. */
   inject(session: SignedIn, options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** A GET as the session (the CSRF header too, for the state-changing GETs the spec names). */
   get(session: SignedIn, url: string): Promise<LightMyRequestResponse>;
   /** A JSON body unless `payload` is a string (no body when it is left out). */
   post(session: SignedIn, url: string, payload?: InjectOptions['payload']): Promise<LightMyRequestResponse>;
@@ -43,6 +44,7 @@ export interface SignedInApp<Name extends DemoAccountName = never> {
     url: string,
     form: string | Record<string, string>,
   ): Promise<LightMyRequestResponse>;
+  /** A DELETE as the session. */
   delete(session: SignedIn, url: string): Promise<LightMyRequestResponse>;
 }
 
