@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { createTestApp, demoAccounts, signIn, type TestApp } from '../test/test-app';
+import { useSignedInApp } from '../test/signed-in-app';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
@@ -11,15 +11,11 @@ const adminUrl = process.env.TEST_DATABASE_URL;
  * down the shared server other test files use.
  */
 describe.skipIf(!adminUrl)('PostgreSQL connection loss', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t?.close());
+  const t = useSignedInApp({ as: ['admin'] });
+  const { admin } = t.sessions;
 
   it('serves again after every connection to the database was killed', async () => {
-    const admin = await signIn(t.app, demoAccounts.admin);
-    expect((await t.app.inject({ method: 'GET', url: '/Account/UserDetails', headers: admin.headers })).statusCode).toBe(200);
+    expect((await t.get(admin, '/Account/UserDetails')).statusCode).toBe(200);
 
     const result = (await t.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
     const name = result.rows[0]!.name;
@@ -35,6 +31,6 @@ describe.skipIf(!adminUrl)('PostgreSQL connection loss', () => {
     // The pool drops the dead clients as their sockets close; new requests get fresh connections.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/Account/UserDetails', headers: admin.headers })).statusCode).toBe(200);
+    expect((await t.get(admin, '/Account/UserDetails')).statusCode).toBe(200);
   });
 });

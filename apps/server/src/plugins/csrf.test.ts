@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, demoAccounts, signIn, type SignedIn, type TestApp } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useSignedInApp } from '../test/signed-in-app';
 
-let t: TestApp;
-let admin: SignedIn;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.app, demoAccounts.admin);
-});
-afterAll(() => t.close());
+const t = useSignedInApp({ as: ['admin'] });
+const { admin } = t.sessions;
 
 const contact = { firstName: 'Alex', lastName: 'Morgan', email: 'alex@acme-heating.test', message: 'Hello' };
 const post = (headers: Record<string, string>) =>

@@ -1,31 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, demoAccounts, signIn, type TestApp } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import type { SignedIn } from '../test/test-app';
+import { useSignedInApp } from '../test/signed-in-app';
 
 const hour = 3_600_000;
 const clock = { time: Date.parse('2026-06-03T09:00:00Z'), now() { return new Date(this.time); } };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ clock, env: { SESSION_TTL_HOURS: '12' } });
-});
-afterAll(() => t.close());
+const t = useSignedInApp({ clock, env: { SESSION_TTL_HOURS: '12' } });
 
-const authenticate = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/Account/Authenticate', headers });
+const authenticate = (session: SignedIn) => t.get(session, '/Account/Authenticate');
 
 describe('sliding session expiry (SESSION_TTL_HOURS)', () => {
   it('expires an idle session after the TTL', async () => {
-    const session = await signIn(t.app, demoAccounts.admin);
+    const session = await t.signIn('admin');
     clock.time += 12 * hour + 1;
-    expect((await authenticate(session.headers)).statusCode).toBe(401);
+    expect((await authenticate(session)).statusCode).toBe(401);
   });
 
   it('extends a session that is used, and re-sends the cookie with the new lifetime', async () => {
-    const session = await signIn(t.app, demoAccounts.admin);
+    const session = await t.signIn('admin');
     clock.time += 11 * hour;
-    const renewed = await authenticate(session.headers);
+    const renewed = await authenticate(session);
     expect(renewed.statusCode).toBe(200);
     expect(renewed.cookies.find((cookie) => cookie.name === 'sf_session')?.maxAge).toBe(12 * 3600);
     clock.time += 11 * hour;
-    expect((await authenticate(session.headers)).statusCode).toBe(200);
+    expect((await authenticate(session)).statusCode).toBe(200);
   });
 });

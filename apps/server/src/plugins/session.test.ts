@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@sparesfinder/contracts/messages';
-import { createTestApp, demoAccounts, signIn, type SignedIn, type TestApp } from '../test/test-app';
+import { demoAccounts } from '../test/test-app';
 import { protectedEndpoints } from '../test/protected-endpoints';
+import { useSignedInApp } from '../test/signed-in-app';
 
-let t: TestApp;
-let buyer: SignedIn;
-let admin: SignedIn;
-beforeAll(async () => {
-  t = await createTestApp();
-  buyer = await signIn(t.app, demoAccounts.buyer);
-  admin = await signIn(t.app, demoAccounts.admin);
-});
-afterAll(() => t.close());
+const t = useSignedInApp({ as: ['buyer', 'admin'] });
+const { buyer, admin } = t.sessions;
 
 describe('session guard', () => {
   it.each(protectedEndpoints)('$method $url without a session is 401 JSON', async ({ method, url }) => {
@@ -34,17 +28,17 @@ describe('session guard', () => {
 
 describe('roles (spec 1 §6)', () => {
   it('lets a non-admin learn who they are', async () => {
-    const details = await t.app.inject({ method: 'GET', url: '/Account/UserDetails', headers: buyer.headers });
+    const details = await t.get(buyer, '/Account/UserDetails');
     expect(details.statusCode).toBe(200);
     expect(details.json().roleName).toBe('Buyer');
-    const authenticate = await t.app.inject({ method: 'GET', url: '/Account/Authenticate', headers: buyer.headers });
+    const authenticate = await t.get(buyer, '/Account/Authenticate');
     expect(authenticate.statusCode).toBe(200);
   });
 
   it.each(protectedEndpoints.filter(({ url }) => !/Authenticate|UserDetails/.test(url)))(
     'answers a non-admin 403 on $method $url',
     async ({ method, url }) => {
-      const response = await t.app.inject({ method, url, headers: buyer.headers, payload: method === 'POST' ? {} : undefined });
+      const response = await t.inject(buyer, { method, url, payload: method === 'POST' ? {} : undefined });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ code: 'forbidden', message: messages.auth.roleNotAllowed });
     },
@@ -53,13 +47,13 @@ describe('roles (spec 1 §6)', () => {
 
 describe('routing', () => {
   it('answers an unknown API path with 404 JSON', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/Account/NoSuchThing', headers: admin.headers });
+    const response = await t.get(admin, '/Account/NoSuchThing');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ statusCode: 404, code: 'not_found' });
   });
 
   it.each(['/account/userdetails', '/ACCOUNT/USERDETAILS', '/Account/UserDetails/'])('matches %s case-insensitively', async (url) => {
-    const response = await t.app.inject({ method: 'GET', url, headers: admin.headers });
+    const response = await t.get(admin, url);
     expect(response.statusCode).toBe(200);
     expect(response.json().email).toBe(demoAccounts.admin);
   });
@@ -77,13 +71,13 @@ describe('bad input is never a 500', () => {
     ['GET', '/GetMenuItems?organisationId=1&organisationId=2'],
     ['GET', '/PostCode/GetPostcode?postCode=a&postCode=b'],
   ])('%s %s', async (method, url) => {
-    const response = await t.app.inject({ method: method as 'GET', url, headers: admin.headers });
+    const response = await t.inject(admin, { method: method as 'GET', url });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
   });
 
   it('a JSON array where an object belongs', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/NotificationTriggerLog/ContactUsEmail', headers: admin.headers, payload: [1, 2] });
+    const response = await t.post(admin, '/NotificationTriggerLog/ContactUsEmail', [1, 2]);
     expect(response.statusCode).toBe(400);
   });
 });

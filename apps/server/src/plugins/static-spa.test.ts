@@ -3,9 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
-import { createTestApp, demoAccounts, signIn, type TestApp } from '../test/test-app';
+import { useSignedInApp } from '../test/signed-in-app';
 
-let t: TestApp;
 const bigScript = `console.log(${JSON.stringify('shell '.repeat(1000))});`;
 const dist = mkdtempSync(join(tmpdir(), 'sf-dist-'));
 beforeAll(async () => {
@@ -17,12 +16,10 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'shell-456.js.br'), brotliCompressSync(bigScript));
   writeFileSync(join(dist, 'assets', 'shell-456.js.gz'), gzipSync(bigScript));
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(dist, { recursive: true, force: true });
-});
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+// Registered after the hooks above: the app starts once the files are written and is closed before they go.
+const t = useSignedInApp({ env: { WEB_DIST_DIR: dist } });
 
 describe('SPA and static files (public: the app itself sends users to sign in)', () => {
   it.each(['/', '/Basket/Availability', '/orderhistory', '/Notifications/Details/5', '/Spares/Boiler-Spares'])('serves index.html for the page %s', async (url) => {
@@ -66,8 +63,8 @@ describe('SPA and static files (public: the app itself sends users to sign in)',
   });
 
   it('answers unknown non-page paths with 404 JSON for a signed-in user', async () => {
-    const admin = await signIn(t.app, demoAccounts.admin);
-    const response = await t.app.inject({ method: 'GET', url: '/no/such/thing', headers: admin.headers });
+    const admin = await t.signIn('admin');
+    const response = await t.get(admin, '/no/such/thing');
     expect(response.statusCode).toBe(404);
     expect(response.json().code).toBe('not_found');
   });

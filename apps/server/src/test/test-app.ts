@@ -22,7 +22,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The app on a fresh database holding the mini demo world (DEMO_DATA.md accounts and anchors). */
+/**
+ * The app on a fresh database holding the mini demo world (DEMO_DATA.md accounts and anchors). Test files call
+ * useSignedInApp (signed-in-app.ts), which builds on this and closes it again.
+ */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   await seedDemoWorld(database.db, { scale: 'mini' });

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, demoAccounts, signIn, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { demoAccounts, signIn } from '../../test/test-app';
+import { useSignedInApp } from '../../test/signed-in-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useSignedInApp();
 
-const get = async (email: string, url: string) => {
-  const session = await signIn(t.app, email);
-  return t.app.inject({ method: 'GET', url, headers: session.headers });
-};
+/** Signs the account in afresh for each call. */
+const get = async (email: string, url: string) => t.get(await signIn(t.app, email), url);
 
 describe('GET /Account/UserDetails', () => {
   it('describes the signed-in admin', async () => {

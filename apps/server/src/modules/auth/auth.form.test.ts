@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@sparesfinder/contracts/messages';
-import { cookieHeader, cookiesOf, createTestApp, demoAccounts, demoPassword, type TestApp } from '../../test/test-app';
+import { cookieHeader, cookiesOf, demoAccounts, demoPassword } from '../../test/test-app';
+import { useSignedInApp } from '../../test/signed-in-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useSignedInApp();
 
 /** Like a browser: load the page (XSRF cookie), then post the form with its hidden _csrf field. */
 async function postForm(fields: Record<string, string>, options: { url?: string; csrf?: string } = {}) {

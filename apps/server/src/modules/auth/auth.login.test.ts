@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@sparesfinder/contracts/messages';
-import { cookieHeader, cookiesOf, createTestApp, demoAccounts, demoPassword, signIn, type TestApp } from '../../test/test-app';
+import { cookieHeader, cookiesOf, demoAccounts, demoPassword } from '../../test/test-app';
+import { useSignedInApp } from '../../test/signed-in-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useSignedInApp();
 
 const loginJson = (payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/bff/login', payload, headers });
@@ -109,25 +106,20 @@ describe('POST /bff/login (JSON)', () => {
   });
 
   it('rotates the session: the cookie sent with a new sign-in stops working', async () => {
-    const first = await signIn(t.app, demoAccounts.admin);
-    const second = await t.app.inject({
-      method: 'POST',
-      url: '/bff/login',
-      headers: first.headers,
-      payload: { email: demoAccounts.admin, password: demoPassword },
-    });
+    const first = await t.signIn('admin');
+    const second = await t.post(first, '/bff/login', { email: demoAccounts.admin, password: demoPassword });
     expect(second.statusCode).toBe(200);
     const rotated = cookiesOf(second);
     expect(rotated.sf_session).not.toBe(first.cookies.sf_session);
     expect(rotated['XSRF-TOKEN']).not.toBe(first.csrfToken);
-    const old = await t.app.inject({ method: 'GET', url: '/Account/UserDetails', headers: first.headers });
+    const old = await t.get(first, '/Account/UserDetails');
     expect(old.statusCode).toBe(401);
     const fresh = await t.app.inject({ method: 'GET', url: '/Account/UserDetails', headers: { cookie: cookieHeader(rotated) } });
     expect(fresh.statusCode).toBe(200);
   });
 
   it('lets a non-admin sign in (the app then sends them to logout)', async () => {
-    const buyer = await signIn(t.app, demoAccounts.buyer);
+    const buyer = await t.signIn('buyer');
     expect(buyer.cookies.sf_session).toBeTruthy();
   });
 });

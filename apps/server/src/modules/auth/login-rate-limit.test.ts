@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@sparesfinder/contracts/messages';
-import { createTestApp, demoAccounts, demoPassword, type TestApp } from '../../test/test-app';
+import { demoAccounts, demoPassword } from '../../test/test-app';
+import { useSignedInApp } from '../../test/signed-in-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { LOGIN_RATE_LIMIT_MAX: '3' } });
-});
-afterAll(() => t.close());
+const t = useSignedInApp({ env: { LOGIN_RATE_LIMIT_MAX: '3' } });
 
 const attempt = (email: string, password: string, remoteAddress = '203.0.113.7') =>
   t.app.inject({ method: 'POST', url: '/bff/login', payload: { email, password }, remoteAddress });

@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, demoAccounts, signIn, type SignedIn, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useSignedInApp } from '../../test/signed-in-app';
 
-let t: TestApp;
-let admin: SignedIn;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.app, demoAccounts.admin);
-});
-afterAll(() => t.close());
+const t = useSignedInApp({ as: ['admin'] });
+const { admin } = t.sessions;
 
 const huge = 2 ** 40;
 const bodies: readonly unknown[] = [null, [], 'text', 42, { lines: 'x' }, { version: 'a', lines: [] }, { version: huge, lines: [] }];
@@ -30,12 +25,12 @@ const posts: readonly [string, object][] = [
 
 describe('bad input is a 400, never a 500', () => {
   it.each(posts)('POST %s with an out-of-range or empty field', async (url, payload) => {
-    const response = await t.app.inject({ method: 'POST', url, headers: admin.headers, payload });
+    const response = await t.post(admin, url, payload);
     expect(response.statusCode).toBe(400);
   });
 
   it.each(posts.flatMap(([url]) => bodies.map((body) => [url, JSON.stringify(body)] as const)))('POST %s with %s', async (url, body) => {
-    const response = await t.app.inject({ method: 'POST', url, headers: { ...admin.headers, 'content-type': 'application/json' }, payload: body });
+    const response = await t.inject(admin, { method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: body });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
   });
@@ -46,10 +41,10 @@ describe('bad input is a 400, never a 500', () => {
     `/SaveForLater/GetSavedParts?orderReference=${'x'.repeat(30)}`,
     `/SaveForLater/BulkDeleteSaveForLater?orderReference=${'x'.repeat(30)}`,
   ])('GET %s', async (url) => {
-    expect((await t.app.inject({ method: 'GET', url, headers: admin.headers })).statusCode).toBe(400);
+    expect((await t.get(admin, url)).statusCode).toBe(400);
   });
 
   it('DELETE with an out-of-range ID', async () => {
-    expect((await t.app.inject({ method: 'DELETE', url: `/SaveForLater/DeleteSaveForLater?ID=${huge}`, headers: admin.headers })).statusCode).toBe(400);
+    expect((await t.delete(admin, `/SaveForLater/DeleteSaveForLater?ID=${huge}`)).statusCode).toBe(400);
   });
 });

@@ -1,23 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, gt } from 'drizzle-orm';
 import { products } from '../../db/schema/index';
-import { createTestApp, demoAccounts, type TestApp } from '../../test/test-app';
+import { useSignedInApp } from '../../test/signed-in-app';
 import { basketClient, codesOf } from './basket-test-helpers';
 
-let t: TestApp;
+const t = useSignedInApp();
 let otherPart: string;
 beforeAll(async () => {
-  t = await createTestApp();
   const [row] = await t.db.select({ mpn: products.mpn }).from(products).where(and(gt(products.pricePence, 0), gt(products.id, 4))).orderBy(asc(products.id)).limit(1);
   otherPart = row!.mpn;
 });
 const toInput = (lines: { manufacturerCode: string; qty: number }[]) => lines.map(({ manufacturerCode, qty }) => ({ manufacturerCode, qty }));
-afterAll(() => t.close());
 
 describe('two tabs updating one basket', () => {
   it('lets exactly one of two updates from the same version win; the other gets 409 and loses no line on retry', async () => {
-    const tabA = await basketClient(t.app, demoAccounts.admin);
-    const tabB = await basketClient(t.app, demoAccounts.admin);
+    const tabA = basketClient(t, await t.signIn('admin'));
+    const tabB = basketClient(t, await t.signIn('admin'));
     const start = await tabA.basket();
     const plus = (lines: { manufacturerCode: string; qty: number }[], code: string) => [...toInput(lines), { manufacturerCode: code, qty: 1 }];
 
@@ -37,7 +35,7 @@ describe('two tabs updating one basket', () => {
   });
 
   it('never loses a line when product cards add concurrently (AddLine takes no version)', async () => {
-    const tab = await basketClient(t.app, demoAccounts.admin);
+    const tab = basketClient(t, await t.signIn('admin'));
     const before = codesOf(await tab.basket());
     const responses = await Promise.all(['HLM-CAL87161', 'CAL-87161', 'GEN-15MM-ISO'].map((code, i) => tab.addLine({ manufacturerCode: code, qty: 5 + i })));
     expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200]);

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { messages } from '@sparesfinder/contracts/messages';
 import { basketLines, baskets } from '../../db/schema/index';
 import { basketLineRow } from '../../db/factories/basket-factories';
-import { createTestApp, demoAccounts, type TestApp } from '../../test/test-app';
+import { useSignedInApp } from '../../test/signed-in-app';
 import { basketClient, codesOf } from './basket-test-helpers';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof basketClient>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await basketClient(t.app, demoAccounts.admin);
-});
-afterAll(() => t.close());
+const t = useSignedInApp({ as: ['admin'] });
+const admin = basketClient(t, t.sessions.admin);
 
 describe('POST /Basket/AddLine and /Basket/AddLines', () => {
   it('sets a line to the quantity, replacing the same code; 0 removes it', async () => {
@@ -39,7 +34,7 @@ describe('POST /Basket/AddLine and /Basket/AddLines', () => {
   });
 
   it('refuses adds for an incomplete account with a clear 422 (spec 2 §6)', async () => {
-    const fresh = await basketClient(t.app, demoAccounts.fresh);
+    const fresh = basketClient(t, await t.signIn('fresh'));
     const response = await fresh.addLine({ manufacturerCode: 'CAL-87161', qty: 1 });
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe(messages.shell.completeAccountTitle);
@@ -79,7 +74,7 @@ describe('GET /Basket/GetBasketByKey and /Basket/GetBasketExpiry', () => {
     const own = await admin.basket();
     const byKey = await admin.call('GET', `/Basket/GetBasketByKey?basketKey=${own.basketKey}`);
     expect(byKey.json()).toEqual(own);
-    const other = await basketClient(t.app, demoAccounts.electrical);
+    const other = basketClient(t, await t.signIn('electrical'));
     const theirs = await other.basket();
     expect((await admin.call('GET', `/Basket/GetBasketByKey?basketKey=${theirs.basketKey}`)).statusCode).toBe(404);
     expect((await admin.call('GET', `/Basket/GetBasketExpiry?basketKey=${theirs.basketKey}`)).statusCode).toBe(404);

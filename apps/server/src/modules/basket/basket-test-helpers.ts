@@ -1,18 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import { signIn, type SignedIn } from '../../test/test-app';
+import type { SignedIn } from '../../test/test-app';
+import type { SignedInApp } from '../../test/signed-in-app';
 
 /** A signed-in user's basket calls, for the basket API tests. */
-export async function basketClient(app: FastifyInstance, email: string) {
-  const session: SignedIn = await signIn(app, email);
-  const call = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    app.inject({ method, url, headers: session.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+export function basketClient(t: Pick<SignedInApp, 'inject'>, session: SignedIn) {
+  const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.inject(session, { method, url, ...(payload === undefined ? {} : { payload }) });
   return {
     session,
     call,
     get: () => call('GET', '/Basket/GetBasketForUser'),
     basket: async () => (await call('GET', '/Basket/GetBasketForUser')).json(),
-    update: (payload: unknown) => call('POST', '/Basket/UpdateBasketForUser', payload),
-    addLine: (payload: unknown) => call('POST', '/Basket/AddLine', payload),
+    update: (payload: object) => call('POST', '/Basket/UpdateBasketForUser', payload),
+    addLine: (payload: object) => call('POST', '/Basket/AddLine', payload),
   };
 }
 

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@sparesfinder/contracts/messages';
-import { createTestApp, demoAccounts, type TestApp } from '../../test/test-app';
+import { useSignedInApp } from '../../test/signed-in-app';
 import { basketClient, codesOf } from './basket-test-helpers';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof basketClient>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await basketClient(t.app, demoAccounts.admin);
-});
-afterAll(() => t.close());
+const t = useSignedInApp({ as: ['admin'] });
+const admin = basketClient(t, t.sessions.admin);
 
 /** Puts admin@'s basket back to the demo state before each test. */
 beforeEach(async () => {
@@ -91,7 +86,7 @@ describe('POST /Basket/UpdateBasketForUser', () => {
   });
 
   it("answers 404 for another user's basket key", async () => {
-    const other = await basketClient(t.app, demoAccounts.electrical);
+    const other = basketClient(t, await t.signIn('electrical'));
     const theirs = await other.basket();
     const { version } = await admin.basket();
     const response = await admin.update({ basketKey: theirs.basketKey, version, lines: [] });

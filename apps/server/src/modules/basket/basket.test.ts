@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { baskets } from '../../db/schema/index';
-import { createTestApp, demoAccounts, signIn, type TestApp } from '../../test/test-app';
+import { useSignedInApp, type DemoAccountName } from '../../test/signed-in-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useSignedInApp();
 
-const getBasket = async (email: string) => {
-  const session = await signIn(t.app, email);
-  return t.app.inject({ method: 'GET', url: '/Basket/GetBasketForUser', headers: session.headers });
-};
+const getBasket = async (account: DemoAccountName) => t.get(await t.signIn(account), '/Basket/GetBasketForUser');
 
 describe('GET /Basket/GetBasketForUser', () => {
   it("answers the user's open basket with typed lines and money in pounds", async () => {
-    const response = await getBasket(demoAccounts.admin);
+    const response = await getBasket('admin');
     expect(response.statusCode).toBe(200);
     const basket = response.json();
     expect(basket).toMatchObject({ organisationId: 1, basketKey: expect.any(String), lines: expect.any(Array) });
@@ -29,8 +22,8 @@ describe('GET /Basket/GetBasketForUser', () => {
   it('creates one empty open basket for a user without one, and answers the same one afterwards', async () => {
     const userId = 6; // electrical@spark-electrical.test
     await t.db.delete(baskets).where(and(eq(baskets.userId, userId), eq(baskets.status, 'open')));
-    const session = await signIn(t.app, demoAccounts.electrical);
-    const get = () => t.app.inject({ method: 'GET', url: '/Basket/GetBasketForUser', headers: session.headers });
+    const session = await t.signIn('electrical');
+    const get = () => t.get(session, '/Basket/GetBasketForUser');
     const [first, second] = await Promise.all([get(), get()]);
     expect(first.json()).toMatchObject({ organisationId: 3, lines: [], version: 1, customerOrderNo: null });
     expect(second.json().basketKey).toBe(first.json().basketKey);

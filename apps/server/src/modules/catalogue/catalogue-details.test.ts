@@ -1,27 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { organisationFeatureFlags } from '../../db/schema/index';
 import { rowsOf } from '../../db/rows';
-import { createTestApp, demoAccounts, signIn, type SignedIn, type TestApp } from '../../test/test-app';
+import { useSignedInApp } from '../../test/signed-in-app';
 
-let t: TestApp;
-let acme: SignedIn;
-let fresh: SignedIn;
+const t = useSignedInApp({ as: ['admin', 'fresh'] });
+const { admin: acme, fresh } = t.sessions;
 beforeAll(async () => {
-  t = await createTestApp();
-  acme = await signIn(t.app, demoAccounts.admin);
-  fresh = await signIn(t.app, demoAccounts.fresh);
   // Fresh Plumbing (organisation 2) has the 'ai-search' flag switched off.
   await t.db.insert(organisationFeatureFlags).values({ organisationId: 2, name: 'ai-search', isEnabled: false });
 });
-afterAll(() => t.close());
 
-const get = (url: string, session = acme) => t.app.inject({ method: 'GET', url, headers: session.headers });
 const rows = <T>(query: SQL) => rowsOf<T>(t.db, query);
 
 describe('GetAutoComplete', () => {
   it('answers names, and with ai-search categories and keywords', async () => {
-    const response = await get('/ProductSearch/GetAutoComplete?searchTerm=diverter');
+    const response = await t.get(acme, '/ProductSearch/GetAutoComplete?searchTerm=diverter');
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.names).toContain('Diverter valve assembly');
@@ -31,51 +25,51 @@ describe('GetAutoComplete', () => {
   });
 
   it('without the ai-search flag only names', async () => {
-    const body = (await get('/ProductSearch/GetAutoComplete?searchTerm=diverter', fresh)).json();
+    const body = (await t.get(fresh, '/ProductSearch/GetAutoComplete?searchTerm=diverter')).json();
     expect(body.names.length).toBeGreaterThan(0);
     expect(body).toMatchObject({ categories: [], keywords: [] });
   });
 
   it('puts an exact part number first', async () => {
-    expect((await get('/ProductSearch/GetAutoComplete?searchTerm=CAL-87161')).json().names[0]).toBe('Diverter valve assembly');
+    expect((await t.get(acme, '/ProductSearch/GetAutoComplete?searchTerm=CAL-87161')).json().names[0]).toBe('Diverter valve assembly');
   });
 
   it.each(['', 'div', 'zzqqxx'])('%j answers empty lists', async (term) => {
-    expect((await get(`/ProductSearch/GetAutoComplete?searchTerm=${term}`)).json()).toEqual({ names: [], categories: [], keywords: [] });
+    expect((await t.get(acme, `/ProductSearch/GetAutoComplete?searchTerm=${term}`)).json()).toEqual({ names: [], categories: [], keywords: [] });
   });
 
   it('a term over 200 characters is a 400', async () => {
-    expect((await get(`/ProductSearch/GetAutoComplete?searchTerm=${'a'.repeat(201)}`)).statusCode).toBe(400);
+    expect((await t.get(acme, `/ProductSearch/GetAutoComplete?searchTerm=${'a'.repeat(201)}`)).statusCode).toBe(400);
   });
 });
 
 describe('categories', () => {
   it('GetData answers the flat tree', async () => {
-    const body = (await get('/ItemClassification/GetData')).json();
+    const body = (await t.get(acme, '/ItemClassification/GetData')).json();
     expect(body.collection.length).toBeGreaterThan(5);
     expect(Object.keys(body.collection[0]).sort()).toEqual(['classificationId', 'classificationName', 'parentClassificationId']);
   });
 
   it('GetBreadCrumb without a node answers the top level; with one, the trail and children', async () => {
-    const root = (await get('/ProductSearch/GetBreadCrumb')).json();
+    const root = (await t.get(acme, '/ProductSearch/GetBreadCrumb')).json();
     expect(root.breadcrumb).toEqual([]);
     expect(root.children.every((c: { parentClassificationId: number | null }) => c.parentClassificationId === null)).toBe(true);
     const [valves] = await rows<{ id: number }>(sql`SELECT id FROM classifications WHERE name = 'Valves'`);
-    const body = (await get(`/ProductSearch/GetBreadCrumb?startNodeId=${valves!.id}`)).json();
+    const body = (await t.get(acme, `/ProductSearch/GetBreadCrumb?startNodeId=${valves!.id}`)).json();
     expect(body.breadcrumb.at(-1).classificationName).toBe('Valves');
     expect(body.children.map((c: { classificationName: string }) => c.classificationName)).toContain('Isolating Valves');
   });
 
   it('a renamed or new category shows in GetBreadCrumb and ItemClassification/GetData at once (the cached tree follows the catalogue version)', async () => {
     const [valves] = await rows<{ id: number }>(sql`SELECT id FROM classifications WHERE name = 'Valves'`);
-    expect((await get(`/ProductSearch/GetBreadCrumb?startNodeId=${valves!.id}`)).json().breadcrumb.at(-1).classificationName).toBe('Valves');
+    expect((await t.get(acme, `/ProductSearch/GetBreadCrumb?startNodeId=${valves!.id}`)).json().breadcrumb.at(-1).classificationName).toBe('Valves');
     await rows(sql`UPDATE classifications SET name = 'Valves & Fittings' WHERE id = ${valves!.id}`);
     await rows(sql`INSERT INTO classifications (parent_id, name, url, level, sort_order) VALUES (${valves!.id}, 'Zz Cache Probe Valves', '/zz-cache-probe-valves', 3, 99)`);
     try {
-      const body = (await get(`/ProductSearch/GetBreadCrumb?startNodeId=${valves!.id}`)).json();
+      const body = (await t.get(acme, `/ProductSearch/GetBreadCrumb?startNodeId=${valves!.id}`)).json();
       expect(body.breadcrumb.at(-1).classificationName).toBe('Valves & Fittings');
       expect(body.children.map((c: { classificationName: string }) => c.classificationName)).toContain('Zz Cache Probe Valves');
-      const names = (await get('/ItemClassification/GetData')).json().collection.map((c: { classificationName: string }) => c.classificationName);
+      const names = (await t.get(acme, '/ItemClassification/GetData')).json().collection.map((c: { classificationName: string }) => c.classificationName);
       expect(names).toEqual(expect.arrayContaining(['Valves & Fittings', 'Zz Cache Probe Valves']));
     } finally {
       await rows(sql`DELETE FROM classifications WHERE name = 'Zz Cache Probe Valves'`);
@@ -84,46 +78,46 @@ describe('categories', () => {
   });
 
   it.each([['?startNodeId=999999', 404], ['?startNodeId=abc', 400], ['?startNodeId=0', 400]])('GetBreadCrumb%s is %d', async (query, status) => {
-    expect((await get(`/ProductSearch/GetBreadCrumb${query}`)).statusCode).toBe(status);
+    expect((await t.get(acme, `/ProductSearch/GetBreadCrumb${query}`)).statusCode).toBe(status);
   });
 });
 
 describe('product modals', () => {
   it('SearchTechnicalSpecifications lists attribute name and value', async () => {
-    const body = (await get('/Item/SearchTechnicalSpecifications?itemId=3')).json();
+    const body = (await t.get(acme, '/Item/SearchTechnicalSpecifications?itemId=3')).json();
     expect(body).toContainEqual({ attributeName: 'Size', value: '15mm' });
     expect(body).toContainEqual({ attributeName: 'Brand', value: 'Tradeline' });
   });
 
   it.each([['?itemId=999999', 404], ['?itemId=x', 400], ['', 400]])('SearchTechnicalSpecifications%s is %d', async (query, status) => {
-    expect((await get(`/Item/SearchTechnicalSpecifications${query}`)).statusCode).toBe(status);
+    expect((await t.get(acme, `/Item/SearchTechnicalSpecifications${query}`)).statusCode).toBe(status);
   });
 
   it('PartFits lists the appliances with manufacturer, name and GCN', async () => {
-    const body = (await get('/ProductSearch/PartFits?manufacturerId=1&mpn=CAL-87161')).json();
+    const body = (await t.get(acme, '/ProductSearch/PartFits?manufacturerId=1&mpn=CAL-87161')).json();
     expect(body).toContainEqual({ applianceId: 1, manufacturer: 'Caldera', applianceName: 'Caldera Combi 30i', gcn: '4799901', hasManual: true });
-    expect((await get('/ProductSearch/PartFits?mpn=cal87161')).json().length).toBe(body.length);
-    expect((await get('/ProductSearch/PartFits?mpn=NO-SUCH')).json()).toEqual([]);
-    expect((await get('/ProductSearch/PartFits?manufacturerId=1')).statusCode).toBe(400);
+    expect((await t.get(acme, '/ProductSearch/PartFits?mpn=cal87161')).json().length).toBe(body.length);
+    expect((await t.get(acme, '/ProductSearch/PartFits?mpn=NO-SUCH')).json()).toEqual([]);
+    expect((await t.get(acme, '/ProductSearch/PartFits?manufacturerId=1')).statusCode).toBe(400);
   });
 
   it('GetRelatedProducts pages the related items (24 requested)', async () => {
-    const response = await get('/Basket/GetRelatedProducts/?id=3&pageSize=24&skip=0');
+    const response = await t.get(acme, '/Basket/GetRelatedProducts/?id=3&pageSize=24&skip=0');
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.collection.length).toBeLessThanOrEqual(24);
     expect(body.count).toBeGreaterThanOrEqual(body.collection.length);
     if (body.collection.length > 0) expect(Object.keys(body.collection[0].childItem).sort()).toEqual(['category', 'description', 'id', 'imageUrlDisplayString', 'manufactureCode', 'sparesFinderPrice']);
-    const beyond = (await get(`/Basket/GetRelatedProducts?id=3&pageSize=24&skip=${body.count}`)).json();
+    const beyond = (await t.get(acme, `/Basket/GetRelatedProducts?id=3&pageSize=24&skip=${body.count}`)).json();
     expect(beyond.collection).toEqual([]);
   });
 
   it.each([['?id=999999', 404], ['?id=3&pageSize=0', 400], ['?id=3&pageSize=101', 400], ['?id=3&skip=-1', 400]])('GetRelatedProducts%s is %d', async (query, status) => {
-    expect((await get(`/Basket/GetRelatedProducts${query}`)).statusCode).toBe(status);
+    expect((await t.get(acme, `/Basket/GetRelatedProducts${query}`)).statusCode).toBe(status);
   });
 
   it('ApplianceDocument serves the manual as an inline PDF', async () => {
-    const response = await get('/ProductSearch/ApplianceDocument?applianceId=1');
+    const response = await t.get(acme, '/ProductSearch/ApplianceDocument?applianceId=1');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toMatch(/^inline; filename=".+\.pdf"$/);
@@ -132,8 +126,8 @@ describe('product modals', () => {
 
   it('ApplianceDocument is a 404 for an appliance without a manual and a 400 for a bad id', async () => {
     const [without] = await rows<{ id: number }>(sql`SELECT id FROM appliances WHERE NOT has_manual ORDER BY id LIMIT 1`);
-    if (without) expect((await get(`/ProductSearch/ApplianceDocument?applianceId=${without.id}`)).statusCode).toBe(404);
-    expect((await get('/ProductSearch/ApplianceDocument?applianceId=999999')).statusCode).toBe(404);
-    expect((await get('/ProductSearch/ApplianceDocument?applianceId=x')).statusCode).toBe(400);
+    if (without) expect((await t.get(acme, `/ProductSearch/ApplianceDocument?applianceId=${without.id}`)).statusCode).toBe(404);
+    expect((await t.get(acme, '/ProductSearch/ApplianceDocument?applianceId=999999')).statusCode).toBe(404);
+    expect((await t.get(acme, '/ProductSearch/ApplianceDocument?applianceId=x')).statusCode).toBe(400);
   });
 });

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { SearchIndexRequest, SearchIndexResponse } from '@sparesfinder/contracts/catalogue';
 import { searchSampleModulus } from '@sparesfinder/domain/catalogue/ranking';
 import { applianceParts, appliances, productAttributes, products } from '../../db/schema/index';
 import { productRow } from '../../db/factories/catalogue-factories';
 import { rowsOf } from '../../db/rows';
-import { createTestApp, demoAccounts, signIn, type SignedIn, type TestApp } from '../../test/test-app';
+import { useSignedInApp } from '../../test/signed-in-app';
 
 /**
  * The bounds that keep search fast at full scale (modules/catalogue/README.md "Search"): sampled estimates for
@@ -13,21 +13,16 @@ import { createTestApp, demoAccounts, signIn, type SignedIn, type TestApp } from
  * SEARCH_EXACT_LIMIT makes the demo world's broad terms "too broad to count".
  */
 const exactLimit = 16;
-let t: TestApp;
-let acme: SignedIn;
-beforeAll(async () => {
-  t = await createTestApp({ env: { SEARCH_EXACT_LIMIT: String(exactLimit) } });
-  acme = await signIn(t.app, demoAccounts.admin);
-});
-afterAll(() => t.close());
+const t = useSignedInApp({ as: ['admin'], env: { SEARCH_EXACT_LIMIT: String(exactLimit) } });
+const { admin: acme } = t.sessions;
 
 const search = async (payload: SearchIndexRequest): Promise<SearchIndexResponse> => {
-  const response = await t.app.inject({ method: 'POST', url: '/ProductSearch/SearchIndex', headers: acme.headers, payload });
+  const response = await t.post(acme, '/ProductSearch/SearchIndex', payload);
   expect(response.statusCode).toBe(200);
   return response.json();
 };
 const autocomplete = async (term: string): Promise<{ names: string[] }> => {
-  const response = await t.app.inject({ method: 'GET', url: `/ProductSearch/GetAutoComplete?searchTerm=${term}`, headers: acme.headers });
+  const response = await t.get(acme, `/ProductSearch/GetAutoComplete?searchTerm=${term}`);
   expect(response.statusCode).toBe(200);
   return response.json();
 };

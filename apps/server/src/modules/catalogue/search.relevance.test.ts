@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SearchIndexResponse } from '@sparesfinder/contracts/catalogue';
-import { createTestApp, demoAccounts, signIn, type SignedIn, type TestApp } from '../../test/test-app';
+import { useSignedInApp } from '../../test/signed-in-app';
 
-let t: TestApp;
-let acme: SignedIn;
-beforeAll(async () => {
-  t = await createTestApp();
-  acme = await signIn(t.app, demoAccounts.admin);
-});
-afterAll(() => t.close());
+const t = useSignedInApp({ as: ['admin'] });
+const { admin: acme } = t.sessions;
 
 const search = async (searchTerm: string): Promise<SearchIndexResponse> => {
-  const response = await t.app.inject({ method: 'POST', url: '/ProductSearch/SearchIndex', headers: acme.headers, payload: { searchTerm } });
+  const response = await t.post(acme, '/ProductSearch/SearchIndex', { searchTerm });
   expect(response.statusCode).toBe(200);
   return response.json();
 };

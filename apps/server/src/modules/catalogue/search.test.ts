@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import type { SearchIndexRequest, SearchIndexResponse } from '@sparesfinder/contracts/catalogue';
 import { countFacets, facetKey, groupSelections } from '@sparesfinder/domain/catalogue/facets';
 import { rowsOf } from '../../db/rows';
-import { createTestApp, demoAccounts, signIn, type SignedIn, type TestApp } from '../../test/test-app';
+import { useSignedInApp } from '../../test/signed-in-app';
 
-let t: TestApp;
-let acme: SignedIn;
-let fresh: SignedIn;
-beforeAll(async () => {
-  t = await createTestApp();
-  acme = await signIn(t.app, demoAccounts.admin);
-  fresh = await signIn(t.app, demoAccounts.fresh);
-});
-afterAll(() => t.close());
+const t = useSignedInApp({ as: ['admin', 'fresh'] });
+const { admin: acme, fresh } = t.sessions;
 
-const post = (payload: unknown, session = acme) => t.app.inject({ method: 'POST', url: '/ProductSearch/SearchIndex', headers: session.headers, payload: payload as object });
+const post = (payload: object, session = acme) => t.post(session, '/ProductSearch/SearchIndex', payload);
 const search = async (payload: SearchIndexRequest, session = acme): Promise<SearchIndexResponse> => {
   const response = await post(payload, session);
   expect(response.statusCode).toBe(200);
@@ -43,12 +36,7 @@ describe('SearchIndex input', () => {
   });
 
   it('accepts form data (numbers and the selection as text)', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/ProductSearch/SearchIndex',
-      headers: { ...acme.headers, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'skip=0&take=5&searchTerm=valve&sortProp=name&sortDirection=desc&attributes=%5B%5D&classificationId=',
-    });
+    const response = await t.postForm(acme, '/ProductSearch/SearchIndex', 'skip=0&take=5&searchTerm=valve&sortProp=name&sortDirection=desc&attributes=%5B%5D&classificationId=');
     expect(response.statusCode).toBe(200);
     expect(response.json().collection.length).toBeLessThanOrEqual(5);
   });

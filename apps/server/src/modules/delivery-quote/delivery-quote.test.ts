@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages } from '@sparesfinder/contracts/messages';
 import { branches } from '../../db/schema/index';
-import { createTestApp, demoAccounts, signIn, type SignedIn, type TestApp } from '../../test/test-app';
+import { useSignedInApp } from '../../test/signed-in-app';
 
-let t: TestApp;
-let admin: SignedIn;
 let now = Date.now();
-beforeAll(async () => {
-  t = await createTestApp({ clock: { now: () => new Date(now) } });
-  admin = await signIn(t.app, demoAccounts.admin);
-});
-afterAll(() => t.close());
+const t = useSignedInApp({ as: ['admin'], clock: { now: () => new Date(now) } });
+const { admin } = t.sessions;
 
-const post = (session: SignedIn, url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: session.headers, payload });
 const address = { branch: 1, deliveryAddress1: '42 Cross Flatts Avenue', deliveryAddress2: 'Beeston', deliveryPostCode: 'ls11 5ab', deliveryTown: 'Leeds' };
-const quote = (payload: object = {}) => post(admin, '/Basket/DeliveryQuote', { ...address, ...payload });
+const quote = (payload: object = {}) => t.post(admin, '/Basket/DeliveryQuote', { ...address, ...payload });
 
 describe('POST /Basket/DeliveryQuote', () => {
   it('prices both couriers and all three windows from Leeds South, cheapest first, VAT added', async () => {
@@ -58,7 +52,7 @@ describe('POST /Basket/DeliveryQuote', () => {
 });
 
 describe('POST /Basket/AddDeliveryQuoteToBasket', () => {
-  const add = (payload: object, session = admin) => post(session, '/Basket/AddDeliveryQuoteToBasket', { deliveryPersonName: 'Sam Patel', deliveryMobileNumber: '07700 900123', ...payload });
+  const add = (payload: object, session = admin) => t.post(session, '/Basket/AddDeliveryQuoteToBasket', { deliveryPersonName: 'Sam Patel', deliveryMobileNumber: '07700 900123', ...payload });
 
   it('adds the stored quote as the only courier line, ignoring a sent price, and replaces it when re-chosen', async () => {
     const [stuart, gophr] = (await quote()).json().collection;
@@ -89,7 +83,7 @@ describe('POST /Basket/AddDeliveryQuoteToBasket', () => {
     const [first] = (await quote()).json().collection;
     expect((await add({ quoteId: first.quoteId, deliveryPersonName: '' })).json().fieldErrors.deliveryPersonName).toEqual([messages.delivery.nameRequired]);
     expect((await add({ quoteId: 987654 })).statusCode).toBe(404);
-    expect((await add({ quoteId: first.quoteId }, await signIn(t.app, demoAccounts.electrical))).statusCode).toBe(404);
+    expect((await add({ quoteId: first.quoteId }, await t.signIn('electrical'))).statusCode).toBe(404);
     now += 16 * 60_000;
     const expired = await add({ quoteId: first.quoteId });
     expect(expired.statusCode).toBe(422);
@@ -99,11 +93,11 @@ describe('POST /Basket/AddDeliveryQuoteToBasket', () => {
 
 describe('POST /Basket/ChangeLocation', () => {
   it('geocodes the postcode and saves it as the fulfilment postcode', async () => {
-    const response = await post(admin, '/Basket/ChangeLocation', { postCode: 'ls6 2al' });
+    const response = await t.post(admin, '/Basket/ChangeLocation', { postCode: 'ls6 2al' });
     expect(response.json()).toMatchObject({ postcode: 'LS6 2AL', latitude: 53.819, longitude: -1.572, basket: { fulfillmentPostcode: 'LS6 2AL' } });
   });
   it.each(['NOT VALID', 'ZZ9 9ZZ', ''])('refuses %j with the spec message', async (postCode) => {
-    const response = await post(admin, '/Basket/ChangeLocation', { postCode });
+    const response = await t.post(admin, '/Basket/ChangeLocation', { postCode });
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors.postCode).toEqual([messages.location.invalidPostcode]);
   });

@@ -1,24 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RecentlyOrderedLine } from '@sparesfinder/contracts/lists';
 import { eq } from 'drizzle-orm';
 import { basketStatuses } from '@sparesfinder/domain/basket/basket-status';
 import { basketLineRow, basketRow } from '../../db/factories/basket-factories';
 import { basketLines, baskets } from '../../db/schema/index';
 import { demoOrganisationIds, demoUserIds } from '../../db/seed/accounts';
-import { createTestApp, demoAccounts, signIn, type SignedIn, type TestApp } from '../../test/test-app';
+import type { SignedIn } from '../../test/test-app';
+import { useSignedInApp } from '../../test/signed-in-app';
 
-let t: TestApp;
-let acme: SignedIn;
-let fresh: SignedIn;
-beforeAll(async () => {
-  t = await createTestApp();
-  acme = await signIn(t.app, demoAccounts.admin);
-  fresh = await signIn(t.app, demoAccounts.fresh);
-});
-afterAll(() => t.close());
+const t = useSignedInApp({ as: ['admin', 'fresh'] });
+const { admin: acme, fresh } = t.sessions;
 
 const lines = async (session: SignedIn, payload: object = {}) => {
-  const response = await t.app.inject({ method: 'POST', url: '/Orders/RecentlyOrderedLines', headers: session.headers, payload });
+  const response = await t.post(session, '/Orders/RecentlyOrderedLines', payload);
   expect(response.statusCode).toBe(200);
   return response.json() as { collection: RecentlyOrderedLine[]; totalRecords: number };
 };
@@ -55,7 +49,7 @@ describe('recently ordered lines', () => {
   });
 
   it.each([{ take: 0 }, { skip: -1 }, { sortProp: 'Price' }])('%j is a 400', async (payload) => {
-    const response = await t.app.inject({ method: 'POST', url: '/Orders/RecentlyOrderedLines', headers: acme.headers, payload });
+    const response = await t.post(acme, '/Orders/RecentlyOrderedLines', payload);
     expect(response.statusCode).toBe(400);
   });
 

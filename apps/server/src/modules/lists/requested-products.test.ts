@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, demoAccounts, signIn, type SignedIn, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import type { SignedIn } from '../../test/test-app';
+import { useSignedInApp } from '../../test/signed-in-app';
 
-let t: TestApp;
-let acme: SignedIn;
-let fresh: SignedIn;
-beforeAll(async () => {
-  t = await createTestApp();
-  acme = await signIn(t.app, demoAccounts.admin);
-  fresh = await signIn(t.app, demoAccounts.fresh);
-});
-afterAll(() => t.close());
+const t = useSignedInApp({ as: ['admin', 'fresh'] });
+const { admin: acme, fresh } = t.sessions;
 
-const post = (url: string, session: SignedIn, payload: object = {}) => t.app.inject({ method: 'POST', url, headers: session.headers, payload });
-const searchRequested = (session: SignedIn, payload: object = {}) => post('/RequestedProducts/SearchRequestedProducts', session, payload);
-const add = (session: SignedIn, payload: object) => post('/RequestedProducts/AddProductToRequestedProducts', session, payload);
-const remove = (session: SignedIn, id: number | string) => post('/RequestedProducts/RemoveProductFromRequestedProducts', session, { id });
+const searchRequested = (session: SignedIn, payload: object = {}) => t.post(session, '/RequestedProducts/SearchRequestedProducts', payload);
+const add = (session: SignedIn, payload: object) => t.post(session, '/RequestedProducts/AddProductToRequestedProducts', payload);
+const remove = (session: SignedIn, id: number | string) => t.post(session, '/RequestedProducts/RemoveProductFromRequestedProducts', { id });
 
 describe('requested products', () => {
   it('lists the user\'s requests newest first with a total', async () => {
@@ -51,12 +44,7 @@ describe('requested products', () => {
   it.each(['', 'abc', 0])('remove id %j is a 400', async (id) => expect((await remove(acme, id)).statusCode).toBe(400));
 
   it('remove accepts a form body', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/RequestedProducts/RemoveProductFromRequestedProducts',
-      headers: { ...fresh.headers, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'id=999999',
-    });
+    const response = await t.postForm(fresh, '/RequestedProducts/RemoveProductFromRequestedProducts', 'id=999999');
     expect(response.statusCode).toBe(404);
   });
 });

@@ -1,26 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
 import { messages } from '@sparesfinder/contracts/messages';
 import { obsoletePartRequestType } from '@sparesfinder/contracts/lists';
 import { cashBackRegistrations, mailOutbox, sourcingRequests } from '../../db/schema/index';
-import { createTestApp, demoAccounts, signIn, type SignedIn, type TestApp } from '../../test/test-app';
+import { useSignedInApp } from '../../test/signed-in-app';
 
-let t: TestApp;
-let fresh: SignedIn;
-beforeAll(async () => {
-  t = await createTestApp();
-  fresh = await signIn(t.app, demoAccounts.fresh);
-});
-afterAll(() => t.close());
+const t = useSignedInApp({ as: ['fresh'] });
+const { fresh } = t.sessions;
 
-const post = (url: string, payload?: object) => t.app.inject({ method: 'POST', url, headers: fresh.headers, payload });
 const latestMail = async () => (await t.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1))[0];
 
 describe('sourcing request (ObsoleteProductEmail)', () => {
   const request = { type: obsoletePartRequestType, manufacturerPartNumber: 'CAL-OBS-001', description: 'Main PCB (superseded)', manufacturer: 'Caldera', iBasisAppliance: 'Caldera Combi 30i', qty: 1 };
 
   it('is stored, mailed through the outbox and shown in requested products', async () => {
-    const response = await post('/SparesAvailability/ObsoleteProductEmail', request);
+    const response = await t.post(fresh, '/SparesAvailability/ObsoleteProductEmail', request);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: messages.lists.sourcingThankYou });
     const [stored] = await t.db.select().from(sourcingRequests);
@@ -29,18 +23,18 @@ describe('sourcing request (ObsoleteProductEmail)', () => {
     const mail = await latestMail();
     expect(mail?.subject).toContain('CAL-OBS-001');
     expect(mail?.toAddress).toBe(t.config.mail.supportEmail);
-    const requested = (await post('/RequestedProducts/SearchRequestedProducts', {})).json();
+    const requested = (await t.post(fresh, '/RequestedProducts/SearchRequestedProducts', {})).json();
     expect(requested.collection[0]).toMatchObject({ manufacturerPartNumber: 'CAL-OBS-001', productId: 2 });
   });
 
   it.each([{}, { ...request, type: '' }, { ...request, manufacturerPartNumber: undefined }, { ...request, qty: 0 }])('%j is a 400', async (payload) => {
-    expect((await post('/SparesAvailability/ObsoleteProductEmail', payload)).statusCode).toBe(400);
+    expect((await t.post(fresh, '/SparesAvailability/ObsoleteProductEmail', payload)).statusCode).toBe(400);
   });
 });
 
 describe('cash-back registration (BuyingGroupEmail)', () => {
   it('is stored and mailed, and answers the thank-you', async () => {
-    const response = await post('/SparesAvailability/BuyingGroupEmail');
+    const response = await t.post(fresh, '/SparesAvailability/BuyingGroupEmail');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: messages.lists.cashBackThankYou });
     expect(await t.db.select().from(cashBackRegistrations)).toHaveLength(1);

@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { messages } from '@sparesfinder/contracts/messages';
 import { contactMessages, mailOutbox, notifications } from '../../db/schema/index';
-import { createTestApp, demoAccounts, signIn, type SignedIn, type TestApp } from '../../test/test-app';
+import { useSignedInApp } from '../../test/signed-in-app';
 
-let t: TestApp;
-let admin: SignedIn;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.app, demoAccounts.admin);
-});
-afterAll(() => t.close());
+const t = useSignedInApp({ as: ['admin'] });
+const { admin } = t.sessions;
 
 const contactUs = (payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/NotificationTriggerLog/ContactUsEmail', headers: { ...admin.headers, ...headers }, payload: payload as object });
+  t.inject(admin, { method: 'POST', url: '/NotificationTriggerLog/ContactUsEmail', headers, payload: payload as object });
 
 describe('GET /NotificationTriggerLog/UnreadNotifications', () => {
   it("counts the user's unread notifications", async () => {
     const rows = await t.db.select({ hasRead: notifications.hasRead }).from(notifications).where(eq(notifications.userId, 1));
-    const response = await t.app.inject({ method: 'GET', url: '/NotificationTriggerLog/UnreadNotifications', headers: admin.headers });
+    const response = await t.get(admin, '/NotificationTriggerLog/UnreadNotifications');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ count: rows.filter((row) => !row.hasRead).length });
   });

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { organisationFeatureFlags } from '../../db/schema/index';
-import { createTestApp, demoAccounts, signIn, type SignedIn, type TestApp } from '../../test/test-app';
+import type { SignedIn } from '../../test/test-app';
+import { useSignedInApp } from '../../test/signed-in-app';
 
-let t: TestApp;
-let acme: SignedIn;
-let fresh: SignedIn;
-beforeAll(async () => {
-  t = await createTestApp();
-  acme = await signIn(t.app, demoAccounts.admin);
-  fresh = await signIn(t.app, demoAccounts.fresh);
-});
-afterAll(() => t.close());
+const t = useSignedInApp({ as: ['admin', 'fresh'] });
+const { admin: acme, fresh } = t.sessions;
 
 const flagsOf = async (session: SignedIn) => {
-  const response = await t.app.inject({ method: 'GET', url: '/Features/GetFeatures', headers: session.headers });
+  const response = await t.get(session, '/Features/GetFeatures');
   expect(response.statusCode).toBe(200);
   return Object.fromEntries((response.json() as { name: string; isEnabled: boolean }[]).map((f) => [f.name, f.isEnabled]));
 };
@@ -38,7 +32,7 @@ describe('GET /Features/GetFeatures', () => {
 
 describe('GET /Configuration/GetConfigurationVariables', () => {
   it('answers the two booleans', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/Configuration/GetConfigurationVariables', headers: acme.headers });
+    const response = await t.get(acme, '/Configuration/GetConfigurationVariables');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ enableGoogleAnalytics: expect.any(Boolean), isDev: expect.any(Boolean) });
   });

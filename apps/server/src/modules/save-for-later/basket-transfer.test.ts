@@ -1,68 +1,60 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages } from '@sparesfinder/contracts/messages';
 import { saveForLater } from '../../db/schema/index';
-import { createTestApp, demoAccounts, signIn, type SignedIn, type TestApp } from '../../test/test-app';
+import { useSignedInApp } from '../../test/signed-in-app';
 import { codesOf } from '../basket/basket-test-helpers';
 
-let t: TestApp;
-let admin: SignedIn;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.app, demoAccounts.admin);
-});
-afterAll(() => t.close());
-
-const call = (session: SignedIn, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: session.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-const singleItems = async () => (await call(admin, 'GET', '/SaveForLater/GetSaveForLaters')).json().collection;
+const t = useSignedInApp({ as: ['admin'] });
+const { admin } = t.sessions;
+const singleItems = async () => (await t.get(admin, '/SaveForLater/GetSaveForLaters')).json().collection;
 
 describe('moving between the basket and the saved lists (spec 2 §4)', () => {
   it('saves a basket line for later: saved, then gone from the basket', async () => {
-    const response = await call(admin, 'POST', '/Basket/SaveLineForLater', { manufacturerCode: 'GEN-15MM-ISO' });
+    const response = await t.post(admin, '/Basket/SaveLineForLater', { manufacturerCode: 'GEN-15MM-ISO' });
     expect(response.statusCode).toBe(200);
     expect(codesOf(response.json())).toEqual(['CAL-87161x2']);
     expect((await singleItems())[0]).toMatchObject({ manufacturerCode: 'GEN-15MM-ISO', qty: 3 });
-    expect((await call(admin, 'POST', '/Basket/SaveLineForLater', { manufacturerCode: 'GEN-15MM-ISO' })).statusCode).toBe(404);
+    expect((await t.post(admin, '/Basket/SaveLineForLater', { manufacturerCode: 'GEN-15MM-ISO' })).statusCode).toBe(404);
   });
 
   it('moves a saved item to the basket at its quantity and deletes the saved entry', async () => {
     const [item] = await singleItems();
-    const response = await call(admin, 'POST', '/SaveForLater/MoveToBasket', { id: item.id });
+    const response = await t.post(admin, '/SaveForLater/MoveToBasket', { id: item.id });
     expect(codesOf(response.json())).toContain(`${item.manufacturerCode}x${item.qty}`);
     expect((await singleItems()).map((i: { id: number }) => i.id)).not.toContain(item.id);
-    expect((await call(admin, 'POST', '/SaveForLater/MoveToBasket', { id: item.id })).statusCode).toBe(404);
+    expect((await t.post(admin, '/SaveForLater/MoveToBasket', { id: item.id })).statusCode).toBe(404);
   });
 
   it("adds a saved parts order's priced lines, counts obsolete ones, sets the order number and deletes the order", async () => {
     const [first] = await t.db.select().from(saveForLater).where(eq(saveForLater.orderReference, 'JOB-2452')).limit(1);
     const { id: _id, ...copy } = first!;
     await t.db.insert(saveForLater).values({ ...copy, productId: 2, manufacturerCode: 'CAL-OBS-001', description: 'Obsolete part' });
-    const response = await call(admin, 'POST', '/SaveForLater/AddSavedPartsToBasket', { orderReference: 'JOB-2452' });
+    const response = await t.post(admin, '/SaveForLater/AddSavedPartsToBasket', { orderReference: 'JOB-2452' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ addedCount: 3, obsoleteCount: 1, basket: { customerOrderNo: 'JOB-2452' } });
     expect(codesOf(response.json().basket)).not.toContain('CAL-OBS-001x1');
-    expect((await call(admin, 'GET', '/SaveForLater/GetSavedParts?orderReference=JOB-2452')).json()).toEqual({ collection: [] });
-    expect((await call(admin, 'POST', '/SaveForLater/AddSavedPartsToBasket', { orderReference: 'JOB-2452' })).statusCode).toBe(404);
+    expect((await t.get(admin, '/SaveForLater/GetSavedParts?orderReference=JOB-2452')).json()).toEqual({ collection: [] });
+    expect((await t.post(admin, '/SaveForLater/AddSavedPartsToBasket', { orderReference: 'JOB-2452' })).statusCode).toBe(404);
   });
 
   it('saves the whole basket under an order reference and empties it', async () => {
-    const before = (await call(admin, 'GET', '/Basket/GetBasketForUser')).json();
-    const response = await call(admin, 'POST', '/Basket/SaveBasket', { orderReference: 'JOB-9001' });
+    const before = (await t.get(admin, '/Basket/GetBasketForUser')).json();
+    const response = await t.post(admin, '/Basket/SaveBasket', { orderReference: 'JOB-9001' });
     expect(response.json()).toMatchObject({ success: true, message: messages.basket.savedSuccessfully, basket: { lines: [] } });
-    const [order] = (await call(admin, 'GET', '/SaveForLater/GetSavedParts?orderReference=JOB-9001')).json().collection;
+    const [order] = (await t.get(admin, '/SaveForLater/GetSavedParts?orderReference=JOB-9001')).json().collection;
     expect(order.items).toBe(before.lines.length);
     expect(order.title).toBeNull();
-    const again = await call(admin, 'POST', '/Basket/SaveBasket', { orderReference: 'JOB-9002' });
+    const again = await t.post(admin, '/Basket/SaveBasket', { orderReference: 'JOB-9002' });
     expect(again.statusCode).toBe(422);
     expect(again.json().message).toBe(messages.basket.empty);
-    expect((await call(admin, 'POST', '/Basket/SaveBasket', { orderReference: '' })).statusCode).toBe(400);
+    expect((await t.post(admin, '/Basket/SaveBasket', { orderReference: '' })).statusCode).toBe(400);
   });
 
   it('refuses moves into the basket for an incomplete account', async () => {
-    const fresh = await signIn(t.app, demoAccounts.fresh);
-    const item = (await call(fresh, 'POST', '/SaveForLater/CreateSaveForLater', { manufacturerCode: 'CAL-87161', qty: 1 })).json();
-    const response = await call(fresh, 'POST', '/SaveForLater/MoveToBasket', { id: item.id });
+    const fresh = await t.signIn('fresh');
+    const item = (await t.post(fresh, '/SaveForLater/CreateSaveForLater', { manufacturerCode: 'CAL-87161', qty: 1 })).json();
+    const response = await t.post(fresh, '/SaveForLater/MoveToBasket', { id: item.id });
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe(messages.shell.completeAccountTitle);
   });

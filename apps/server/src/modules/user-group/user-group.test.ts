@@ -1,40 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildMenuTree } from '@sparesfinder/domain/menu-tree';
-import { createTestApp, demoAccounts, signIn, type SignedIn, type TestApp } from '../../test/test-app';
+import { useSignedInApp } from '../../test/signed-in-app';
 
-let t: TestApp;
-let acme: SignedIn;
-let spark: SignedIn;
-beforeAll(async () => {
-  t = await createTestApp();
-  acme = await signIn(t.app, demoAccounts.admin);
-  spark = await signIn(t.app, demoAccounts.electrical);
-});
-afterAll(() => t.close());
-
-const get = (session: SignedIn, url: string) => t.app.inject({ method: 'GET', url, headers: session.headers });
+const t = useSignedInApp({ as: ['admin', 'electrical'] });
+const { admin: acme, electrical: spark } = t.sessions;
 const acmeId = 1;
 const sparkId = 3;
 
 describe('user group', () => {
   it("GET /GetUserGroup answers the session's group", async () => {
-    const response = await get(acme, '/GetUserGroup');
+    const response = await t.get(acme, '/GetUserGroup');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: 1, allowSpares: true, searchUrl: '/Spares' });
   });
 
   it('GET /UserGroup/GetByOrganisation answers the electrical services variant for Spark', async () => {
-    const response = await get(spark, `/UserGroup/GetByOrganisation?organisationId=${sparkId}`);
+    const response = await t.get(spark, `/UserGroup/GetByOrganisation?organisationId=${sparkId}`);
     expect(response.json()).toMatchObject({ id: 4, allowSpares: false });
   });
 
   it('GET /GetBannerText answers HTML or noshow', async () => {
-    expect((await get(acme, `/GetBannerText?organisationId=${acmeId}`)).json().bannerText).not.toBe('noshow');
-    expect((await get(spark, `/GetBannerText?organisationId=${sparkId}`)).json()).toEqual({ bannerText: 'noshow' });
+    expect((await t.get(acme, `/GetBannerText?organisationId=${acmeId}`)).json().bannerText).not.toBe('noshow');
+    expect((await t.get(spark, `/GetBannerText?organisationId=${sparkId}`)).json()).toEqual({ bannerText: 'noshow' });
   });
 
   it('GET /GetMenuItems answers the flat three-level classification list', async () => {
-    const response = await get(acme, `/GetMenuItems?organisationId=${acmeId}`);
+    const response = await t.get(acme, `/GetMenuItems?organisationId=${acmeId}`);
     expect(response.statusCode).toBe(200);
     const items = response.json() as { id: number; parentId: number | null; name: string; url: string }[];
     expect(items.length).toBeGreaterThan(3);
@@ -47,13 +38,13 @@ describe('user group', () => {
 
 describe('organisationId query (never another organisation)', () => {
   it.each(['/UserGroup/GetByOrganisation', '/GetMenuItems', '/GetBannerText'])('%s with another organisation is 404', async (path) => {
-    const response = await get(acme, `${path}?organisationId=${sparkId}`);
+    const response = await t.get(acme, `${path}?organisationId=${sparkId}`);
     expect(response.statusCode).toBe(404);
     expect(response.json().code).toBe('not_found');
   });
 
   it.each(['', '?organisationId=abc', '?organisationId=-1', '?organisationId=1.5'])('GetMenuItems%s is 400 with a field error', async (query) => {
-    const response = await get(acme, `/GetMenuItems${query}`);
+    const response = await t.get(acme, `/GetMenuItems${query}`);
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors.organisationId).toBeDefined();
   });
