@@ -2,13 +2,14 @@ import type { AddBasketLineRequest, Basket, BasketExpiryResponse, UpdateBasketRe
 import { notFound } from '@sparesfinder/contracts/errors';
 import { isProductLine, removeCourierLines, setBasketLines } from '@sparesfinder/domain/basket/basket-lines';
 import type { z } from 'zod';
+import type { Executor } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import type { BasketHeaderChanges, BasketLineRecord, BasketRepository } from './basket.repository';
 import type { BasketCatalogueRepository } from './basket-catalogue.repository';
 import { fromStoredLine, toRequestedLines } from './basket-line-builder';
 import { decideUpdate, productLinesFrom } from './basket-update';
 import { toBasket } from './basket-view';
-import type { BasketWriter, WriteResult } from './basket-writer';
+import type { BasketWriter, StoredLine, WriteResult } from './basket-writer';
 
 export interface BasketServiceDeps {
   basketRepository: BasketRepository;
@@ -28,6 +29,13 @@ interface SetLinesOptions {
 export function createBasketService(deps: BasketServiceDeps) {
   const { basketRepository, catalogue, writer, isAccountCompleted } = deps;
 
+  /** The basket's lines with `lines` set on top of its product lines (replacing same codes, 0 removes). */
+  async function withProductLines(current: readonly StoredLine[], lines: readonly AddLine[], fieldPrefix: string | null, accountCompleted: boolean, tx: Executor) {
+    const requested = setBasketLines(current.filter(isProductLine).map(fromStoredLine), toRequestedLines(lines, fieldPrefix));
+    const found = await catalogue.findProductsByMpns(requested.map((line) => line.manufacturerCode), tx);
+    return [...productLinesFrom(requested, current, found, accountCompleted), ...current.filter((line) => !isProductLine(line))];
+  }
+
   const findOwnBasket = async (actor: Actor, basketKey: string) => {
     const row = await basketRepository.findBasketByKey(actor.organisationId, basketKey);
     if (!row) throw notFound('Basket');
@@ -39,7 +47,7 @@ export function createBasketService(deps: BasketServiceDeps) {
     getBasketForUser: (actor: Actor): Promise<Basket> => writer.ensureOpenBasket(actor),
 
     /** The products a basket line can hold, by manufacturer code (save-for-later and reorder resolve codes here). */
-    findProductsByCodes: (codes: readonly string[]) => catalogue.findProductsByMpns(codes),
+    findProductsByCodes: (codes: readonly string[], tx?: Executor) => catalogue.findProductsByMpns(codes, tx),
 
     /** Any basket or order of the caller's organisation by key; another organisation's key is a 404. */
     async getBasketByKey(actor: Actor, basketKey: string): Promise<Basket> {
@@ -65,12 +73,26 @@ export function createBasketService(deps: BasketServiceDeps) {
     async setLines(actor: Actor, lines: readonly AddLine[], options: SetLinesOptions = {}): Promise<Basket> {
       const { headerChanges = {}, fieldPrefix = 'lines' } = options;
       const accountCompleted = lines.every((line) => line.qty === 0) || (await isAccountCompleted(actor));
-      const result = await writer.write(actor, async ({ lines: current, tx }) => {
-        const products = current.filter(isProductLine);
-        const requested = setBasketLines(products.map(fromStoredLine), toRequestedLines(lines, fieldPrefix));
-        const found = await catalogue.findProductsByMpns(requested.map((line) => line.manufacturerCode), tx);
-        const productLines = productLinesFrom(requested, current, found, accountCompleted);
-        return { lines: [...productLines, ...current.filter((line) => !isProductLine(line))], changes: headerChanges };
+      const result = await writer.write(actor, async ({ lines: current, tx }) => ({
+        lines: await withProductLines(current, lines, fieldPrefix, accountCompleted, tx),
+        changes: headerChanges,
+      }));
+      return result.basket;
+    },
+
+    /**
+     * A move between the basket and another area's list (save for later, saved parts orders), as ONE transaction
+     * under the user's basket lock: `exchange` sees the basket as it is now, writes its own side with `tx`, and
+     * answers the lines to set (0 removes). Both sides commit together or not at all, and a double click, a retry
+     * or a second tab runs after the first and sees its result (so nothing is saved or added twice).
+     */
+    async exchangeLines(actor: Actor, exchange: (basket: Basket, tx: Executor) => Promise<{ lines: readonly AddLine[]; headerChanges?: BasketHeaderChanges }>): Promise<Basket> {
+      // Read before the transaction: inside it only `tx` may query (PGlite has a single connection).
+      const completed = await isAccountCompleted(actor);
+      const result = await writer.write(actor, async ({ row, lines: current, tx }) => {
+        const { lines, headerChanges = {} } = await exchange(toBasket(row, await basketRepository.listLinesOfBasket(row.id, tx)), tx);
+        const accountCompleted = completed || lines.every((line) => line.qty === 0);
+        return { lines: await withProductLines(current, lines, 'lines', accountCompleted, tx), changes: headerChanges };
       });
       return result.basket;
     },

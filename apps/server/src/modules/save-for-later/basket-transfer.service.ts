@@ -31,48 +31,48 @@ const toSavedInput = (line: BasketLine, orderReference: string | null) => ({
 
 /**
  * The one-step moves between the basket and the saved lists (spec 2 §4), our additions to the spec's client-side
- * sequences. Each writes the destination first and then removes the source, so a failure half way leaves a
- * duplicate the user can delete, never a lost line.
+ * sequences. Each is one transaction under the user's basket lock (basket service exchangeLines): the saved side is
+ * written or taken inside it, so a move happens exactly once or not at all, whatever the clicks, retries or tabs.
  */
 export function createBasketTransferService(deps: { basketService: BasketService; saveForLaterService: SaveForLaterService }) {
   const { basketService, saveForLaterService } = deps;
-  const removeFromBasket = (actor: Actor, lines: readonly BasketLine[]) =>
-    basketService.setLines(actor, lines.map((line) => ({ manufacturerCode: line.manufacturerCode, qty: 0 })));
+  const removed = (lines: readonly BasketLine[]) => lines.map((line) => ({ manufacturerCode: line.manufacturerCode, qty: 0 }));
 
   return {
-    /** 'Move to basket': adds the item at its quantity, then deletes the saved entry. */
-    async moveToBasket(actor: Actor, id: number): Promise<Basket> {
-      const item = await saveForLaterService.findItem(actor, id);
-      const basket = await basketService.setLines(actor, [toBasketInput(item)]);
-      await saveForLaterService.deleteSaveForLater(actor, id);
-      return basket;
-    },
+    /** 'Move to basket': the saved entry is taken and added at its quantity. */
+    moveToBasket: (actor: Actor, id: number): Promise<Basket> =>
+      basketService.exchangeLines(actor, async (_basket, tx) => ({ lines: [toBasketInput(await saveForLaterService.takeItem(actor, id, tx))] })),
 
-    /** Saved parts order 'Add to Basket': priced lines only, order reference as customer order number, then delete. */
+    /** Saved parts order 'Add to Basket': priced lines only, order reference as customer order number; the order is taken. */
     async addSavedPartsToBasket(actor: Actor, orderReference: string): Promise<AddSavedPartsToBasketResponse> {
-      const [order] = (await saveForLaterService.getSavedParts(actor, orderReference)).collection;
-      if (!order) throw notFound('Saved parts order');
-      const { priced, obsoleteCount } = splitSavedOrderLines(order.saveForLaters.map((item) => ({ ...item, pricePence: Math.round(item.price * 100) })));
-      const basket = await basketService.setLines(actor, priced.map(toBasketInput), { headerChanges: { customerOrderNo: orderReference } });
-      await saveForLaterService.bulkDeleteSaveForLater(actor, orderReference);
-      return { basket, addedCount: priced.length, obsoleteCount };
+      let counts = { addedCount: 0, obsoleteCount: 0 };
+      const basket = await basketService.exchangeLines(actor, async (_basket, tx) => {
+        const order = await saveForLaterService.takeOrder(actor, orderReference, tx);
+        const { priced, obsoleteCount } = splitSavedOrderLines(order.saveForLaters.map((item) => ({ ...item, pricePence: Math.round(item.price * 100) })));
+        counts = { addedCount: priced.length, obsoleteCount };
+        return { lines: priced.map(toBasketInput), headerChanges: { customerOrderNo: orderReference } };
+      });
+      return { basket, ...counts };
     },
 
-    /** 'Save for later' on a basket line: saved, then removed from the basket. */
-    async saveLineForLater(actor: Actor, manufacturerCode: string): Promise<Basket> {
-      const basket = await basketService.getBasketForUser(actor);
-      const line = basket.lines.find((l) => isProductLine(l) && sameManufacturerCode(l.manufacturerCode, manufacturerCode));
-      if (!line) throw notFound('Basket line');
-      await saveForLaterService.createSaveForLater(actor, toSavedInput(line, null));
-      return removeFromBasket(actor, [line]);
-    },
+    /** 'Save for later' on a basket line: saved and removed from the basket together. */
+    saveLineForLater: (actor: Actor, manufacturerCode: string): Promise<Basket> =>
+      basketService.exchangeLines(actor, async (basket, tx) => {
+        const line = basket.lines.find((l) => isProductLine(l) && sameManufacturerCode(l.manufacturerCode, manufacturerCode));
+        if (!line) throw notFound('Basket line');
+        await saveForLaterService.saveInTransaction(actor, [toSavedInput(line, null)], tx);
+        return { lines: removed([line]) };
+      }),
 
-    /** 'Save Basket': every product line saved under the order reference, then the basket emptied of them. */
+    /** 'Save Basket': every product line saved under the order reference and removed from the basket together. */
     async saveBasket(actor: Actor, orderReference: string): Promise<SaveBasketResponse> {
-      const lines = (await basketService.getBasketForUser(actor)).lines.filter(isProductLine);
-      if (lines.length === 0) throw ruleBroken(messages.basket.empty);
-      await saveForLaterService.createMultipleSaveForLater(actor, lines.map((line) => toSavedInput(line, orderReference)));
-      return { success: true, message: messages.basket.savedSuccessfully, basket: await removeFromBasket(actor, lines) };
+      const basket = await basketService.exchangeLines(actor, async (current, tx) => {
+        const lines = current.lines.filter(isProductLine);
+        if (lines.length === 0) throw ruleBroken(messages.basket.empty);
+        await saveForLaterService.saveInTransaction(actor, lines.map((line) => toSavedInput(line, orderReference)), tx);
+        return { lines: removed(lines) };
+      });
+      return { success: true, message: messages.basket.savedSuccessfully, basket };
     },
   };
 }

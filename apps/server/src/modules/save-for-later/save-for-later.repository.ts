@@ -28,8 +28,8 @@ export type NewSavedItem = Omit<typeof saveForLater.$inferInsert, 'id'>;
 
 /** Saved items belong to the organisation: every query names it. */
 export function createSaveForLaterRepository(db: Executor) {
-  const selectItems = () =>
-    db.select(itemColumns).from(saveForLater).leftJoin(products, eq(products.id, saveForLater.productId)).innerJoin(users, eq(users.id, saveForLater.userId));
+  const selectItems = (executor: Executor = db) =>
+    executor.select(itemColumns).from(saveForLater).leftJoin(products, eq(products.id, saveForLater.productId)).innerJoin(users, eq(users.id, saveForLater.userId));
 
   return {
     /** Single saved items (no order reference), newest first. */
@@ -47,14 +47,26 @@ export function createSaveForLaterRepository(db: Executor) {
         .orderBy(desc(saveForLater.dateTime), asc(saveForLater.id));
     },
 
-    async findItem(organisationId: number, id: number) {
-      const [row] = await selectItems().where(and(eq(saveForLater.organisationId, organisationId), eq(saveForLater.id, id)));
+    async findItem(organisationId: number, id: number, tx: Executor = db) {
+      const [row] = await selectItems(tx).where(and(eq(saveForLater.organisationId, organisationId), eq(saveForLater.id, id)));
       return row;
     },
 
-    async insertItems(items: readonly NewSavedItem[]): Promise<number[]> {
+    /**
+     * Removes saved items for a move into the basket and answers them as they were: locked first (a concurrent move
+     * of the same items waits, then finds them gone), then deleted, in the caller's transaction.
+     */
+    async takeItems(organisationId: number, which: { id: number } | { orderReference: string }, tx: Executor) {
+      const selected = 'id' in which ? eq(saveForLater.id, which.id) : eq(saveForLater.orderReference, which.orderReference);
+      const where = and(eq(saveForLater.organisationId, organisationId), selected);
+      const rows = await selectItems(tx).where(where).orderBy(asc(saveForLater.id)).for('update', { of: saveForLater });
+      if (rows.length > 0) await tx.delete(saveForLater).where(where);
+      return rows;
+    },
+
+    async insertItems(items: readonly NewSavedItem[], tx: Executor = db): Promise<number[]> {
       if (items.length === 0) return [];
-      const rows = await db.insert(saveForLater).values([...items]).returning({ id: saveForLater.id });
+      const rows = await tx.insert(saveForLater).values([...items]).returning({ id: saveForLater.id });
       return rows.map((row) => row.id);
     },
 
