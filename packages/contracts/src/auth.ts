@@ -34,6 +34,10 @@ export type LoginPageQuery = z.infer<typeof LoginPageQuery>;
 export const LogoutQuery = z.object({ reason: z.enum(loginReasons).optional().catch(undefined) });
 export type LogoutQuery = z.infer<typeof LogoutQuery>;
 
+/** POST /account/logout: the confirmation form's token (or the X-XSRF-TOKEN header) and the reason to pass on. */
+export const LogoutFormRequest = z.object({ _csrf: z.string().max(200).optional(), reason: z.enum(loginReasons).optional().catch(undefined) }).nullish();
+export type LogoutFormRequest = z.infer<typeof LogoutFormRequest>;
+
 /** GET /Account/Authenticate */
 export const AuthenticateResponse = z.object({
   isAuthenticated: z.boolean(),

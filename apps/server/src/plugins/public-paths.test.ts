@@ -13,7 +13,8 @@ describe('isPublicRequest', () => {
     ['GET', '/assets/index-abc.js', true],
     ['GET', '/favicon.svg', true],
     ['GET', '/login', true],
-    ['POST', '/account/logout', false],
+    ['POST', '/account/logout', true], // checks its own token (auth.routes.ts)
+    ['PUT', '/account/logout', false],
     ['DELETE', '/bff/login', false],
     ['POST', '/images/x', false],
     ['GET', '/docsecret', false],

@@ -6,7 +6,7 @@ import { isPagePath } from '@sparesfinder/contracts/page-routes';
  */
 const publicRoutes: readonly { methods: readonly string[]; path: string }[] = [
   { methods: ['GET', 'HEAD', 'POST'], path: '/bff/login' },
-  { methods: ['GET', 'HEAD'], path: '/account/logout' },
+  { methods: ['GET', 'HEAD', 'POST'], path: '/account/logout' },
   { methods: ['GET', 'HEAD'], path: '/healthz' },
   { methods: ['GET', 'HEAD'], path: '/readyz' },
   { methods: ['GET', 'HEAD'], path: '/login' }, // spec 3 §2.1: redirects to /

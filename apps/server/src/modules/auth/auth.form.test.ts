@@ -71,3 +71,31 @@ describe('POST /bff/login (form)', () => {
     expect(authenticate.json().utm).toEqual({ utm_source: 'flyer' });
   });
 });
+
+describe('login CSRF: a sign-in posted from another site', () => {
+  const crossSitePost = (headers: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/bff/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      payload: new URLSearchParams({ email: demoAccounts.admin, password: demoPassword, returnUrl: '/' }).toString(),
+    });
+
+  it.each([
+    ['Sec-Fetch-Site cross-site', { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }],
+    ['a foreign Origin (older browsers)', { origin: 'https://evil.example' }],
+    ['Origin null (sandboxed frame)', { origin: 'null' }],
+  ])('is refused without a session: %s', async (_name, headers) => {
+    const response = await crossSitePost(headers);
+    expect(response.statusCode).toBe(403);
+    expect(response.body).toContain(messages.auth.formExpired);
+    expect(cookiesOf(response).sf_session).toBeUndefined();
+  });
+
+  it('from this site it signs in as before', async () => {
+    const response = await crossSitePost({ 'sec-fetch-site': 'same-origin', origin: 'http://localhost:80', host: 'localhost:80' });
+    expect(response.statusCode).toBe(303);
+    expect(cookiesOf(response).sf_session).toBeTruthy();
+  });
+});
+

@@ -3,11 +3,12 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError, forbidden, statusForErrorCode } from '@sparesfinder/contracts/errors';
 import { messages } from '@sparesfinder/contracts/messages';
 import type { LoginReason } from '@sparesfinder/contracts/auth';
-import { apiRoutes } from '@sparesfinder/contracts/routes';
+import { apiRoutes, cookieNames, csrfHeaderName } from '@sparesfinder/contracts/routes';
 import { safeReturnUrl } from '@sparesfinder/domain/return-url';
 import { pickUtmParameters } from '@sparesfinder/domain/utm';
 import { serverPageHeaders } from '../../lib/html';
 import { renderLoginPage, type LoginPageModel } from './login-page';
+import { isCrossSiteRequest } from '../../lib/cross-site';
 import { tokensMatch } from '../../lib/tokens';
 
 /** Helpers for the sign-in routes: what differs between the HTML form and a JSON client lives here. */
@@ -33,12 +34,25 @@ export const noticeFor = (reason: LoginReason | undefined): string | undefined =
   reason === 'role' ? messages.auth.roleNotAllowed : reason === 'signedout' ? messages.auth.signedOut : undefined;
 
 /**
- * Double submit on the sign-in post (DEMO_DATA runtime contract): once the browser holds an XSRF-TOKEN cookie,
+ * Login CSRF: a post from another site (a hidden form signing the victim into the attacker's account) is refused,
+ * whatever it carries. Then double submit (DEMO_DATA runtime contract): once the browser holds an XSRF-TOKEN cookie,
  * the header or the form's hidden field must repeat it. Clients without the cookie (scripts, first contact) pass.
  */
-export function assertLoginCsrf(cookie: string | undefined, header: unknown, field: unknown) {
+export function assertLoginCsrf(request: FastifyRequest, field: unknown) {
+  if (isCrossSiteRequest(request)) throw forbidden(messages.auth.invalidCsrfToken);
+  const cookie = request.cookies[cookieNames.csrf];
   if (cookie === undefined) return;
-  if (!tokensMatch(header, cookie) && !tokensMatch(field, cookie)) throw forbidden(messages.auth.invalidCsrfToken);
+  if (!tokensMatch(request.headers[csrfHeaderName], cookie) && !tokensMatch(field, cookie)) throw forbidden(messages.auth.invalidCsrfToken);
+}
+
+/**
+ * Logout ends a session, so a cross-site page must not be able to trigger it (an <img> or a link): a POST needs the
+ * double-submit token and a same-site origin; a GET from another site only shows a confirmation form.
+ */
+export function assertLogoutCsrf(request: FastifyRequest, field: unknown) {
+  const cookie = request.cookies[cookieNames.csrf];
+  const tokenSent = tokensMatch(request.headers[csrfHeaderName], cookie) || tokensMatch(field, cookie);
+  if (isCrossSiteRequest(request) || !tokenSent) throw forbidden(messages.auth.invalidCsrfToken);
 }
 
 export function sendLoginPage(reply: FastifyReply, status: number, model: LoginPageModel) {

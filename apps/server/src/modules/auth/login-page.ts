@@ -13,7 +13,7 @@ export interface LoginPageModel {
   error?: string;
 }
 
-const styles = `
+export const serverPageStyles = `
 *{box-sizing:border-box}body{margin:0;min-height:100vh;display:flex;flex-direction:column;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;background:#eef3f8;color:#10233a}
 header{background:#0b4f8a;padding:14px 20px}.brand{color:#fff;font-weight:800;font-size:1.35rem;letter-spacing:.2px;text-decoration:none}.brand span{color:#ffb703}
 main{flex:1;display:flex;align-items:flex-start;justify-content:center;padding:40px 16px}
@@ -40,7 +40,7 @@ export function renderLoginPage(model: LoginPageModel): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sign in | SparesFinder</title>
-<style>${styles}</style>
+<style>${serverPageStyles}</style>
 </head>
 <body>
 <header><a class="brand" href="/">Spares<span>Finder</span></a></header>
