@@ -9,7 +9,7 @@ import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import { pagePaths } from '@sparesfinder/contracts/page-routes';
 import { isProductLine } from '@sparesfinder/domain/basket/basket-lines';
 import { formatPence } from '@sparesfinder/domain/money';
-import { useBasketForUser } from '../api/get-basket-for-user';
+import { useBasketForUser } from '../basket-cache';
 import { SaveBasketForm } from './save-basket-form';
 
 interface BasketSummaryProps {

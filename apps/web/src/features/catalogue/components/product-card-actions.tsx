@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ProductCard } from '@sparesfinder/contracts/catalogue';
 import { messages } from '@sparesfinder/contracts/messages';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
-import { useBasketQuantity } from '../api/set-basket-line';
+import { useBasketLineQuantity } from '../../basket/basket-cache';
 import { useSetProductQuantity } from '../hooks/use-set-product-quantity';
 import { useCatalogueSettings } from './catalogue-settings';
 
@@ -21,7 +21,7 @@ interface ProductCardActionsProps {
 /** spec 2 §4 Card add button: 'Add to order' at 0, minus/plus once added, 'Item Obsolete' for price 0. */
 export function ProductCardActions({ product, label, onObsolete }: ProductCardActionsProps) {
   const settings = useCatalogueSettings();
-  const qty = useBasketQuantity(product.mpn, product.qty);
+  const qty = useBasketLineQuantity(product.mpn, product.qty);
   const { setQuantity, setLine } = useSetProductQuantity(product, qty);
   const [notice, setNotice] = useState(false);
 

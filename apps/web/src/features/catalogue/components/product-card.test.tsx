@@ -4,6 +4,7 @@ import type { ProductCard as ProductCardData } from '@sparesfinder/contracts/cat
 import { basketLine, basketWith } from '../../../test-utils/fixtures';
 import { configurationRoute, obsoleteCard, productCard } from '../../../test-utils/catalogue-fixtures';
 import { renderWithProviders } from '../../../test-utils/render';
+import { applyBasket } from '../../basket/basket-cache';
 import { requestsTo, type MockRoutes } from '../../../test-utils/mock-api';
 import { CatalogueSettingsProvider, type CatalogueSettings } from './catalogue-settings';
 import { accountNoticeMs } from './product-card-actions';
@@ -121,6 +122,31 @@ describe('ProductCard', () => {
     expect(await within(card()).findByRole('button', { name: /^Add to order/ })).toBeInTheDocument();
     expect(bodies.map((body) => (body as { qty: number }).qty)).toEqual([1, 2, 1, 0]);
     expect(onAdded).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed add reloads the basket, and the card shows what the server holds', async () => {
+    let held = basketWith([]);
+    const { user, api } = renderCard(productCard(), {}, {
+      'GET /Basket/GetBasketForUser': () => ({ body: held }),
+      'POST /Basket/AddLine': () => {
+        held = basketWith([basketLine({ qty: 3 })]); // another tab got there first
+        return { status: 500, body: { statusCode: 500, code: 'x', message: 'Something went wrong' } };
+      },
+    });
+    await waitFor(() => expect(requestsTo(api, 'GET /Basket/GetBasketForUser')).toHaveLength(1));
+    await user.click(within(card()).getByRole('button', { name: /^Add to order/ }));
+    const stepper = await within(card()).findByRole('group', { name: 'Quantity of Diverter valve assembly' });
+    expect(stepper).toHaveTextContent('3');
+    expect(requestsTo(api, 'GET /Basket/GetBasketForUser')).toHaveLength(2);
+  });
+
+  it('the quantity follows the basket cache when another feature writes the basket (applyBasket)', async () => {
+    const { queryClient } = renderCard(productCard({ qty: 1 }), {}, { 'GET /Basket/GetBasketForUser': basketWith([basketLine({ qty: 1 })]) });
+    const stepper = await within(card()).findByRole('group', { name: 'Quantity of Diverter valve assembly' });
+    act(() => applyBasket(queryClient, basketWith([basketLine({ qty: 4 })])));
+    await waitFor(() => expect(stepper).toHaveTextContent('4'));
+    act(() => applyBasket(queryClient, basketWith([])));
+    expect(await within(card()).findByRole('button', { name: /^Add to order/ })).toBeInTheDocument();
   });
 
   it('a product already in the basket starts with the stepper', () => {
