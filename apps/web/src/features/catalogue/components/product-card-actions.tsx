@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ProductCard } from '@sparesfinder/contracts/catalogue';
 import { messages } from '@sparesfinder/contracts/messages';
+import { growsLine } from '@sparesfinder/domain/basket/basket-growth';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { useBasketLineQuantity } from '../../basket/basket-cache';
 import { useSetProductQuantity } from '../hooks/use-set-product-quantity';
@@ -46,7 +47,8 @@ export function ProductCardActions({ product, label, onObsolete }: ProductCardAc
   }
 
   const change = (next: number) => {
-    if (!settings.isAccountCompleted) {
+    // spec 2 §6, the server's rule: an incomplete account may lower or remove, never add or raise.
+    if (!settings.isAccountCompleted && growsLine(product.mpn, qty, next)) {
       setNotice(true);
       return;
     }

@@ -1,9 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ProductCard as ProductCardData } from '@sparesfinder/contracts/catalogue';
+import { messages } from '@sparesfinder/contracts/messages';
 import { basketLine, basketWith } from '../../../test-utils/fixtures';
 import { configurationRoute, obsoleteCard, productCard } from '../../../test-utils/catalogue-fixtures';
 import { renderWithProviders } from '../../../test-utils/render';
+import { growsLine } from '@sparesfinder/domain/basket/basket-growth';
 import { applyBasket } from '../../basket/basket-cache';
 import { requestsTo, type MockRoutes } from '../../../test-utils/mock-api';
 import { CatalogueSettingsProvider, type CatalogueSettings } from './catalogue-settings';
@@ -170,6 +172,31 @@ describe('ProductCard', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  // The server refuses exactly these changes for an incomplete account (basket-lines.test.ts, the same growsLine).
+  describe('an incomplete account may lower and remove, never add or raise (spec 2 §6, growsLine)', () => {
+    const button = { 1: /^Add to order/, up: /^Increase quantity/, down: /^Decrease quantity/ };
+    it.each([
+      [0, 1, button[1]],
+      [2, 3, button.up],
+      [2, 1, button.down],
+      [1, 0, button.down],
+    ])('%s → %s', async (from, to, name) => {
+      const { user, api } = renderCard(productCard({ qty: from }), { isAccountCompleted: false }, {
+        'GET /Basket/GetBasketForUser': basketWith(from ? [basketLine({ qty: from })] : []),
+        'POST /Basket/AddLine': basketWith(to ? [basketLine({ qty: to })] : []),
+      });
+      await user.click(within(card()).getByRole('button', { name }));
+      if (growsLine('CAL-87161', from, to)) {
+        expect(within(card()).getByText(messages.shell.completeAccountTitle)).toBeInTheDocument();
+        expect(requestsTo(api, 'POST /Basket/AddLine')).toHaveLength(0);
+      } else {
+        await waitFor(() => expect(requestsTo(api, 'POST /Basket/AddLine')).toHaveLength(1));
+        await expect(requestsTo(api, 'POST /Basket/AddLine')[0]!.json()).resolves.toMatchObject({ qty: to });
+        expect(within(card()).queryByText(messages.shell.completeAccountTitle)).not.toBeInTheDocument();
+      }
+    });
   });
 
   it('the like star toggles only after the call succeeds, sending the CSRF token', async () => {
