@@ -4,6 +4,7 @@ import { notFound, ruleBroken } from '@sparesfinder/contracts/errors';
 import { messages } from '@sparesfinder/contracts/messages';
 import { isProductLine, sameManufacturerCode } from '@sparesfinder/domain/basket/basket-lines';
 import { splitSavedOrderLines } from '@sparesfinder/domain/basket/saved-parts';
+import { poundsToPence } from '@sparesfinder/domain/money';
 import type { Actor } from '../../lib/actor';
 import type { BasketService } from '../basket/basket.service';
 import type { SaveForLaterService } from './save-for-later.service';
@@ -52,7 +53,7 @@ export function createBasketTransferService(deps: { basketService: BasketService
     async addSavedPartsToBasket(actor: Actor, orderReference: string): Promise<AddSavedPartsToBasketResponse> {
       const [order] = (await saveForLaterService.getSavedParts(actor, orderReference)).collection;
       if (!order) throw notFound('Saved parts order');
-      const { priced, obsoleteCount } = splitSavedOrderLines(order.saveForLaters.map((item) => ({ ...item, pricePence: Math.round(item.price * 100) })));
+      const { priced, obsoleteCount } = splitSavedOrderLines(order.saveForLaters.map((item) => ({ ...item, pricePence: poundsToPence(item.price) })));
       const basket = await basketService.setLines(actor, priced.map(toBasketInput), { headerChanges: { customerOrderNo: orderReference } });
       await saveForLaterService.bulkDeleteSaveForLater(actor, orderReference);
       return { basket, addedCount: priced.length, obsoleteCount };

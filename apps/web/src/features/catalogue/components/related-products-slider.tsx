@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { RelatedProduct } from '@sparesfinder/contracts/catalogue';
 import { truncateRelatedDescription } from '@sparesfinder/domain/catalogue/description';
-import { formatPounds } from '../hooks/format-price';
+import { formatPounds } from '@sparesfinder/domain/money';
 import { ProductImage } from './product-image';
 
 /**

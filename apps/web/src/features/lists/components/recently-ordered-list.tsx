@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { RecentlyOrderedLine } from '@sparesfinder/contracts/lists';
 import { messages } from '@sparesfinder/contracts/messages';
 import { displayDescription } from '@sparesfinder/domain/catalogue/description';
-import { formatPence, poundsToPence } from '@sparesfinder/domain/money';
+import { formatPounds } from '@sparesfinder/domain/money';
 import { useRecentlyOrderedList } from '../hooks/use-list-queries';
 import { ListFrame, ListItems } from './list-frame';
 import { ListRow } from './list-row';
@@ -59,7 +59,7 @@ function RecentlyOrderedRow({ line }: { line: RecentlyOrderedLine }) {
           <Typography variant="body2">Ordered {orderDate.format(new Date(line.orderDate))}</Typography>
           <Typography variant="body2">Qty {line.qty}</Typography>
           <Typography variant="body2" sx={{ fontWeight: 700 }}>
-            {formatPence(poundsToPence(line.price))} ex VAT
+            {formatPounds(line.price)} ex VAT
           </Typography>
         </Box>
       }
