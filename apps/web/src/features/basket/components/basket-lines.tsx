@@ -90,7 +90,7 @@ export function BasketLines({ lines, busyCodes, onChangeQty, onDelete, onSaveFor
           return (
             <TableRow key={line.id} data-testid="basket-line">
               <TableCell className="line-image" sx={{ width: 96 }}>
-                <ProductImage src={line.imageUrl} alt="" />
+                <ProductImage src={line.imageUrl} alt="" size={72} />
               </TableCell>
               <TableCell className="line-details">
                 <Typography sx={{ fontWeight: 700 }}>{line.manufacturerCode}</Typography>

@@ -9,7 +9,7 @@ import { AppDialog } from '../../../components/ui/app-dialog';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { useBasketLineQuantity } from '../../basket/basket-cache';
 import { useSetProductQuantity } from '../hooks/use-set-product-quantity';
-import { ProductImage } from './product-image';
+import { ProductImage } from '../../../components/ui/product-image';
 import { RelatedProductsSlider } from './related-products-slider';
 
 interface AddedToBasketDialogProps {

@@ -82,7 +82,7 @@ describe('ProductCard', () => {
     renderCard(productCard());
     const image = card().querySelector('img')!;
     fireEvent.error(image);
-    expect(card().querySelector('img')).toHaveAttribute('data-placeholder', 'true');
+    expect(within(card()).getByTestId('image-placeholder')).toBe(card().querySelector('img'));
   });
 
   it('Add to order adds one through the basket API, then shows the stepper; plus sets 2; minus to 0 removes', async () => {

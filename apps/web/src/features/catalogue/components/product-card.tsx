@@ -19,7 +19,7 @@ import {
 import { useToggleLikedProduct } from '../api/toggle-liked-product';
 import { useCatalogueSettings } from './catalogue-settings';
 import { ProductCardActions } from './product-card-actions';
-import { ProductImage } from './product-image';
+import { ProductImage } from '../../../components/ui/product-image';
 import { ProductTags } from './product-tags';
 
 /** spec 2 §1: '{product} Price', {product} being SparesFinder (contracts/catalogue.ts RelatedProduct). */
