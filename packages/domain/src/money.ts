@@ -8,5 +8,7 @@ export const poundsToPence = (pounds: number): Pence => Math.round(pounds * 100)
 export const addVat = (pence: Pence): Pence => Math.round(pence * (1 + VAT_RATE));
 
 const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2 });
-/** '£48.50' (spec 1 §9: pounds with 2 decimals). */
+/** The one GBP formatter: '£48.50', '£1,234.56' (spec 1 §9: pounds with 2 decimals). From integer pence. */
 export const formatPence = (pence: Pence): string => gbp.format(penceToPounds(pence));
+/** The same for an amount the API already speaks in pounds (48.5 → '£48.50'), rounded to the penny first. */
+export const formatPounds = (pounds: number): string => formatPence(poundsToPence(pounds));

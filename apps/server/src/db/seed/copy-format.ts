@@ -1,9 +1,11 @@
+import { toIsoDateTime } from '@sparesfinder/domain/dates';
+
 /** Serialises one value for COPY's text format: \N is NULL; backslash, tab, newline and CR are escaped. */
 export function copyValue(value: unknown): string {
   if (value === null || value === undefined) return '\\N';
   if (typeof value === 'boolean') return value ? 't' : 'f';
   if (typeof value === 'number') return String(value);
-  if (value instanceof Date) return value.toISOString();
+  if (value instanceof Date) return toIsoDateTime(value);
   if (typeof value === 'object') return escapeText(JSON.stringify(value));
   return escapeText(String(value));
 }
@@ -24,6 +26,6 @@ export function sqlLiteral(value: unknown): string {
   if (value === null || value === undefined) return 'NULL';
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
   if (typeof value === 'number') return String(value);
-  const text = value instanceof Date ? value.toISOString() : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  const text = value instanceof Date ? toIsoDateTime(value) : typeof value === 'object' ? JSON.stringify(value) : String(value);
   return `'${text.replace(/'/g, "''")}'`;
 }

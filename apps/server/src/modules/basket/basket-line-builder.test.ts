@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '@sparesfinder/contracts/errors';
 import { buildProductLines, fromStoredLine, type RequestedLine } from './basket-line-builder';
-import { growsBasket } from './basket-update';
 import type { CatalogueProduct } from './basket-catalogue.repository';
 import type { StoredLine } from './basket-writer';
 
@@ -44,18 +43,5 @@ describe('buildProductLines', () => {
   it('keeps a stored line untouched when the catalogue changed under it and the quantity did not', () => {
     const obsolete = stored('CAL-OBS-001', 2, { costPence: 999 });
     expect(buildProductLines([fromStoredLine(obsolete)], [obsolete], catalogue)).toEqual([obsolete]);
-  });
-});
-
-describe('growsBasket (needs a completed account)', () => {
-  const current = [stored('CAL-87161', 2)];
-  it.each([
-    ['a new part', [requested('GEN-15MM-ISO', 1)], true],
-    ['a higher quantity', [requested('CAL-87161', 3)], true],
-    ['the same quantity', [requested('CAL-87161', 2)], false],
-    ['a lower quantity', [requested('cal-87161', 1)], false],
-    ['nothing', [], false],
-  ])('%s → %s', (_name, lines, expected) => {
-    expect(growsBasket(current, lines)).toBe(expected);
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { messages } from '@sparesfinder/contracts/messages';
-import { basketLines, baskets } from '../../db/schema/index';
+import { growsLine } from '@sparesfinder/domain/basket/basket-growth';
+import { basketLines, baskets, products } from '../../db/schema/index';
 import { basketLineRow } from '../../db/factories/basket-factories';
 import { useSignedInApp } from '../../test/signed-in-app';
 import { basketClient, codesOf } from './basket-test-helpers';
@@ -41,6 +42,37 @@ describe('POST /Basket/AddLine and /Basket/AddLines', () => {
     const { version } = await fresh.basket();
     expect((await fresh.update({ version, lines: [{ manufacturerCode: 'CAL-87161', qty: 1 }] })).statusCode).toBe(422);
     expect((await fresh.update({ version, lines: [] })).statusCode).toBe(200);
+  });
+
+  // The page blocks a card change for an incomplete account exactly when growsLine says so (product-card.test.tsx).
+  describe('an incomplete account may lower and remove, never add or raise: the same rule as the page (growsLine)', () => {
+    const code = 'CAL-87161';
+    const holding = async (qty: number) => {
+      const fresh = basketClient(t, await t.signIn('fresh'));
+      const { basketKey } = await fresh.basket();
+      const [row] = await t.db.select({ id: baskets.id }).from(baskets).where(eq(baskets.basketKey, basketKey));
+      const [product] = await t.db.select({ id: products.id }).from(products).where(eq(products.mpn, code));
+      await t.db.delete(basketLines).where(eq(basketLines.basketId, row!.id));
+      if (qty > 0) await t.db.insert(basketLines).values(basketLineRow({ basketId: row!.id, productId: product!.id, manufacturerCode: code, description: 'Diverter valve', costPence: 4850, qty }));
+      return fresh;
+    };
+    const cases = [[0, 1], [2, 3], [2, 1], [1, 0]] as const;
+    const held = (qty: number) => (qty > 0 ? [`${code}x${qty}`] : []);
+
+    it.each(cases)('AddLine %s → %s', async (from, to) => {
+      const fresh = await holding(from);
+      const grows = growsLine(code, from, to);
+      expect((await fresh.addLine({ manufacturerCode: code, qty: to })).statusCode).toBe(grows ? 422 : 200);
+      expect(codesOf(await fresh.basket())).toEqual(held(grows ? from : to));
+    });
+
+    it.each(cases)('UpdateBasketForUser %s → %s', async (from, to) => {
+      const fresh = await holding(from);
+      const { version } = await fresh.basket();
+      const grows = growsLine(code, from, to);
+      expect((await fresh.update({ version, lines: [{ manufacturerCode: code, qty: to }] })).statusCode).toBe(grows ? 422 : 200);
+      expect(codesOf(await fresh.basket())).toEqual(held(grows ? from : to));
+    });
   });
 });
 

@@ -4,24 +4,16 @@ import { ruleBroken, validationError } from '@sparesfinder/contracts/errors';
 import { messages } from '@sparesfinder/contracts/messages';
 import { basketLineTypeIds } from '@sparesfinder/domain/basket/basket-line-types';
 import { isProductLine, removeCourierLines, sameManufacturerCode, setBasketLines } from '@sparesfinder/domain/basket/basket-lines';
+import { growsBasket, maxProductLines } from '@sparesfinder/domain/basket/basket-growth';
 import { normalisePostcode } from '@sparesfinder/domain/postcode';
 import type { BasketHeaderChanges } from './basket.repository';
 import type { BasketCatalogueRepository } from './basket-catalogue.repository';
 import { buildProductLines, toRequestedLines, type RequestedLine } from './basket-line-builder';
 import type { BasketDraft, CurrentBasket, StoredLine } from './basket-writer';
 
-/** More product lines than this is a mistake or abuse, not a trade order. */
-export const maxProductLines = 200;
 export const completeAccountMessage = messages.shell.completeAccountTitle;
 
 type UpdateBasket = z.output<typeof UpdateBasketRequest>;
-
-/** True when the request adds a part or raises a quantity: that needs a completed account (spec 2 §6). */
-export const growsBasket = (current: readonly StoredLine[], requested: readonly RequestedLine[]): boolean =>
-  requested.some((line) => {
-    const existing = current.find((stored) => sameManufacturerCode(stored.manufacturerCode, line.manufacturerCode));
-    return line.qty > (existing?.qty ?? 0);
-  });
 
 export function productLinesFrom(
   requested: readonly RequestedLine[],
@@ -30,6 +22,7 @@ export function productLinesFrom(
   accountCompleted: boolean,
 ) {
   const products = current.filter(isProductLine);
+  // spec 2 §6: lowering and removing are always allowed; the page blocks the same changes (domain/basket/basket-growth.ts).
   if (!accountCompleted && growsBasket(products, requested)) throw ruleBroken(completeAccountMessage);
   if (requested.length > maxProductLines) throw ruleBroken(messages.basket.tooManyLines);
   return buildProductLines(requested, products, catalogue);

@@ -1,6 +1,7 @@
 import type { Basket, BasketLine } from '@sparesfinder/contracts/basket';
 import { basketTotals } from '@sparesfinder/domain/basket/basket-totals';
 import { addVat, penceToPounds } from '@sparesfinder/domain/money';
+import { toIsoDateTimeOrNull } from '@sparesfinder/domain/dates';
 import type { BasketLineRow, BasketRow } from './basket.repository';
 
 /** Money leaves the server as pounds (numbers with 2 decimals); inside it is integer pence (domain/money.ts). */
@@ -12,8 +13,6 @@ export const toBasketLine = ({ costPence, displayedCostPence, productId: _produc
   displayedCost: penceToPounds(displayedCostPence),
   displayedCostWithVat: penceToPounds(addVat(displayedCostPence)),
 });
-
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** Totals are recomputed from the lines on every read, so a stored total can never disagree with what is shown. */
 export function toBasket(row: BasketRow, lines: readonly BasketLineRow[]): Basket {
@@ -28,8 +27,8 @@ export function toBasket(row: BasketRow, lines: readonly BasketLineRow[]): Baske
     totalCost: penceToPounds(totals.totalCostPence),
     totalCostWithVat: penceToPounds(totals.totalCostWithVatPence),
     totalDisplayedCostWithVat: penceToPounds(totals.totalDisplayedCostWithVatPence),
-    collectFromBranchOn: iso(row.collectFromBranchOn),
-    orderDate: iso(row.orderDate),
+    collectFromBranchOn: toIsoDateTimeOrNull(row.collectFromBranchOn),
+    orderDate: toIsoDateTimeOrNull(row.orderDate),
     selectedBranchId: row.selectedBranchId,
     selectedBranch:
       row.branchName !== null && row.supplierId !== null
@@ -38,7 +37,7 @@ export function toBasket(row: BasketRow, lines: readonly BasketLineRow[]): Baske
     isDelivery: row.isDelivery,
     customerOrderNo: row.customerOrderNo,
     orderId: row.orderId,
-    expiryDate: iso(row.expiryDate),
+    expiryDate: toIsoDateTimeOrNull(row.expiryDate),
     discount: row.discountFriendlyName !== null ? { friendlyName: row.discountFriendlyName } : null,
     paymentMethodType: row.paymentMethodTypeName !== null ? { name: row.paymentMethodTypeName } : null,
   };

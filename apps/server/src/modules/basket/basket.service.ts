@@ -1,6 +1,7 @@
 import type { AddBasketLineRequest, Basket, BasketExpiryResponse, UpdateBasketRequest } from '@sparesfinder/contracts/basket';
 import { notFound } from '@sparesfinder/contracts/errors';
 import { isProductLine, removeCourierLines, setBasketLines } from '@sparesfinder/domain/basket/basket-lines';
+import { toIsoDateTimeOrNull } from '@sparesfinder/domain/dates';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import type { Actor } from '../../lib/actor';
@@ -57,7 +58,7 @@ export function createBasketService(deps: BasketServiceDeps) {
 
     async getBasketExpiry(actor: Actor, basketKey: string): Promise<BasketExpiryResponse> {
       const row = await findOwnBasket(actor, basketKey);
-      return { expiryDate: row.expiryDate?.toISOString() ?? null };
+      return { expiryDate: toIsoDateTimeOrNull(row.expiryDate) };
     },
 
     /** Whole-body update with optimistic concurrency: a stale version answers { conflict: true, current basket }. */

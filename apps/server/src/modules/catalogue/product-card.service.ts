@@ -1,6 +1,7 @@
 import type { ProductCard } from '@sparesfinder/contracts/catalogue';
 import { isBuyingGroupMember } from '@sparesfinder/domain/buying-group';
 import { penceToPounds } from '@sparesfinder/domain/money';
+import { toIsoDateTime } from '@sparesfinder/domain/dates';
 import type { Actor } from '../../lib/actor';
 import type { ProductCardRepository, ProductCardRow } from './product-card.repository';
 
@@ -10,8 +11,6 @@ export interface CardContext {
   /** The GC number typed: the card names an appliance with it when the part fits one (then pgcn is that number). */
   gcNumber?: string;
 }
-
-const isoDate = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 /** Builds spec 2 §3 product cards; used by search and by the lists (favourites). */
 export function createProductCardService(deps: { productCardRepository: ProductCardRepository }) {
@@ -48,7 +47,7 @@ export function createProductCardService(deps: { productCardRepository: ProductC
       isInStock: row.isInStock,
       liked: row.liked,
       qty: Number(row.qty),
-      createdOn: isoDate(row.createdAt),
+      createdOn: toIsoDateTime(row.createdAt),
     };
   };
 

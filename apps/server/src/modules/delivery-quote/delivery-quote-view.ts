@@ -1,6 +1,7 @@
 import type { DeliveryQuote } from '@sparesfinder/contracts/delivery-quote';
 import { basketLineTypeIds } from '@sparesfinder/domain/basket/basket-line-types';
 import { penceToPounds } from '@sparesfinder/domain/money';
+import { toIsoDateTime } from '@sparesfinder/domain/dates';
 import type { BasketLineRecord } from '../basket/basket.repository';
 import type { StoredDeliveryQuote } from './delivery-quote.repository';
 
@@ -23,7 +24,7 @@ export const toDeliveryQuote = (quoteId: number, quote: OfferedQuote, distanceMi
   distanceMiles,
   priceNet: penceToPounds(quote.priceNetPence),
   priceWithVat: penceToPounds(quote.priceWithVatPence),
-  expiresAt: expiresAt.toISOString(),
+  expiresAt: toIsoDateTime(expiresAt),
 });
 
 /** The courier line (spec 3 §3: code GOPHR or STUART, a delivery charge line passed on at cost, spec 2 §9). */

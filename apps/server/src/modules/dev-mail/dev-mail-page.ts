@@ -1,3 +1,4 @@
+import { toIsoDateTime, toIsoDateTimeOrNull } from '@sparesfinder/domain/dates';
 import { escapeHtml } from '../../lib/html';
 import type { OutboxEntry } from '../../providers/mail/mail-outbox.repository';
 
@@ -14,7 +15,7 @@ export function renderDevMailPage(entries: readonly OutboxEntry[]): string {
   const items = entries
     .map(
       (mail) => `<article><h2>${e(mail.subject)}</h2><dl><dt>To</dt><dd>${e(mail.toAddress)}</dd>
-<dt>Created</dt><dd>${e(mail.createdAt.toISOString())}</dd><dt>Sent</dt><dd>${mail.sentAt ? e(mail.sentAt.toISOString()) : 'not sent'}</dd>
+<dt>Created</dt><dd>${e(toIsoDateTime(mail.createdAt))}</dd><dt>Sent</dt><dd>${e(toIsoDateTimeOrNull(mail.sentAt) ?? 'not sent')}</dd>
 ${mail.error ? `<dt>Error</dt><dd class="error">${e(mail.error)}</dd>` : ''}</dl><pre>${e(mail.textBody)}</pre></article>`,
     )
     .join('\n');

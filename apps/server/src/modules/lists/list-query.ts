@@ -8,5 +8,3 @@ export function matchesText(text: string | undefined, columns: readonly Column[]
   if (!text) return undefined;
   return or(...columns.map((column) => ilike(column, containsPattern(text))));
 }
-
-export const isoString = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();

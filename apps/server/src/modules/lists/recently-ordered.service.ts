@@ -1,7 +1,7 @@
 import type { RecentlyOrderedLinesResponse, RecentlyOrderedLinesSearch } from '@sparesfinder/contracts/lists';
 import { penceToPounds } from '@sparesfinder/domain/money';
+import { toIsoDateTime } from '@sparesfinder/domain/dates';
 import type { Actor } from '../../lib/actor';
-import { isoString } from './list-query';
 import type { RecentlyOrderedRepository } from './recently-ordered.repository';
 
 /** spec 2 §2 /recently-ordered: search and the four sorts over the user's placed order lines. */
@@ -12,7 +12,7 @@ export function createRecentlyOrderedService(deps: { recentlyOrderedRepository: 
       const { rows, total } = await repository.search(actor, { ...search, text: search.searchText });
       return {
         totalRecords: total,
-        collection: rows.map(({ costPence, orderDate, ...row }) => ({ ...row, orderDate: isoString(orderDate as Date), price: penceToPounds(costPence) })),
+        collection: rows.map(({ costPence, orderDate, ...row }) => ({ ...row, orderDate: toIsoDateTime(orderDate as Date), price: penceToPounds(costPence) })),
       };
     },
   };

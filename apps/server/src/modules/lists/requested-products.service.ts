@@ -6,10 +6,10 @@ import type {
   SuccessResponse,
 } from '@sparesfinder/contracts/lists';
 import { notFound } from '@sparesfinder/contracts/errors';
+import { toIsoDateTime } from '@sparesfinder/domain/dates';
 import type { Actor } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
 import type { RequestedProductsRepository } from './requested-products.repository';
-import { isoString } from './list-query';
 
 /** spec 2 §2 /requested-products: search, add, remove (another user's or organisation's id is a 404). */
 export function createRequestedProductsService(deps: { requestedProductsRepository: RequestedProductsRepository; clock: Clock }) {
@@ -17,7 +17,7 @@ export function createRequestedProductsService(deps: { requestedProductsReposito
   return {
     async search(actor: Actor, search: RequestedProductsSearch): Promise<RequestedProductsSearchResponse> {
       const { rows, total } = await repository.search(actor, { ...search, text: search.searchText });
-      return { totalRecords: total, collection: rows.map((row) => ({ ...row, createdOn: isoString(row.createdOn) })) };
+      return { totalRecords: total, collection: rows.map((row) => ({ ...row, createdOn: toIsoDateTime(row.createdOn) })) };
     },
 
     async add(actor: Actor, form: AddRequestedProductForm): Promise<AddRequestedProductResponse> {

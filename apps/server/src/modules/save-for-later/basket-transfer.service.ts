@@ -4,6 +4,7 @@ import { notFound, ruleBroken } from '@sparesfinder/contracts/errors';
 import { messages } from '@sparesfinder/contracts/messages';
 import { isProductLine, sameManufacturerCode } from '@sparesfinder/domain/basket/basket-lines';
 import { splitSavedOrderLines } from '@sparesfinder/domain/basket/saved-parts';
+import { poundsToPence } from '@sparesfinder/domain/money';
 import type { Actor } from '../../lib/actor';
 import type { BasketService } from '../basket/basket.service';
 import type { SaveForLaterService } from './save-for-later.service';
@@ -48,7 +49,7 @@ export function createBasketTransferService(deps: { basketService: BasketService
       let counts = { addedCount: 0, obsoleteCount: 0 };
       const basket = await basketService.exchangeLines(actor, async (_basket, tx) => {
         const order = await saveForLaterService.takeOrder(actor, orderReference, tx);
-        const { priced, obsoleteCount } = splitSavedOrderLines(order.saveForLaters.map((item) => ({ ...item, pricePence: Math.round(item.price * 100) })));
+        const { priced, obsoleteCount } = splitSavedOrderLines(order.saveForLaters.map((item) => ({ ...item, pricePence: poundsToPence(item.price) })));
         counts = { addedCount: priced.length, obsoleteCount };
         return { lines: priced.map(toBasketInput), headerChanges: { customerOrderNo: orderReference } };
       });

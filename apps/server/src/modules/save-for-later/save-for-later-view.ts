@@ -1,5 +1,6 @@
 import type { SavedPartsOrder, SaveForLaterItem } from '@sparesfinder/contracts/save-for-later';
 import { penceToPounds } from '@sparesfinder/domain/money';
+import { toIsoDateTime } from '@sparesfinder/domain/dates';
 import type { SavedItemRow } from './save-for-later.repository';
 
 export const toSaveForLaterItem = (row: SavedItemRow): SaveForLaterItem => ({
@@ -7,7 +8,7 @@ export const toSaveForLaterItem = (row: SavedItemRow): SaveForLaterItem => ({
   orgID: row.organisationId,
   imageUrl: row.imageUrl,
   title: row.title,
-  dateTime: row.dateTime.toISOString(),
+  dateTime: toIsoDateTime(row.dateTime),
   manufacturerCode: row.manufacturerCode,
   qty: row.qty,
   description: row.description,
@@ -31,7 +32,7 @@ export function groupSavedPartsOrders(rows: readonly SavedItemRow[]): SavedParts
     const reference = row.orderReference ?? '';
     const order = orders.get(reference) ?? {
       username: row.username,
-      dateTime: row.dateTime.toISOString(),
+      dateTime: toIsoDateTime(row.dateTime),
       orderReference: reference,
       title: row.title,
       items: 0,

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import { PageContainer } from '../../components/ui/page-container';
 import { PageHeading } from '../../components/ui/page-heading';
 import { useUserDetails } from '../../features/session/api/get-user-details';
-import { useBasketForUser } from '../../features/basket/api/get-basket-for-user';
+import { useBasketForUser } from '../../features/basket/basket-cache';
 import { BasketProducts } from '../../features/basket/components/basket-products';
 import { BasketSummary } from '../../features/basket/components/basket-summary';
 import { BasketTabs } from '../../features/basket/components/basket-tabs';

@@ -245,6 +245,8 @@ describe('/products', { timeout: 40_000 }, () => {
   it('with no related products a notice says the item was added', async () => {
     const { user } = renderApp('/products?searchTerm=valve', {
       'POST /ProductSearch/SearchIndex': searchResponse(),
+      // The card reads its quantity from the basket: as the listing says (qty 0), the part is not in it yet.
+      'GET /Basket/GetBasketForUser': basketWith([]),
       'POST /Basket/AddLine': basketWith([basketLine({ qty: 1 })]),
       'GET /Basket/GetRelatedProducts': { collection: [], count: 0 },
     });

@@ -1,26 +1,48 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import ImageOutlined from '@mui/icons-material/ImageOutlined';
+
+/** spec 2 §8: a missing or broken image shows this placeholder. Inline, so it can never fail itself. */
+export const placeholderImage =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 160"><rect width="160" height="160" fill="#f1f3f6"/><path d="M52 104l20-26 14 18 10-12 16 20z" fill="#c3cad3"/><circle cx="100" cy="62" r="9" fill="#c3cad3"/></svg>',
+  );
+
+type Length = number | string | Partial<Record<'xs' | 'sm' | 'md', number | string>>;
 
 interface ProductImageProps {
   src: string | null | undefined;
   /** Empty when the product's name is already next to the image (the image is then decorative). */
   alt: string;
+  /** A framed square thumbnail this many pixels wide (basket lines, saved items, lists). */
   size?: number;
+  /** Without `size`: the image fills its container's width at this height (cards, dialogs); one per breakpoint allowed. */
+  height?: Length;
 }
 
-/** A product picture in a square box; a missing or broken image shows a placeholder (spec 2 §8). */
-export function ProductImage({ src, alt, size = 72 }: ProductImageProps) {
+/** Every product picture of the site; a missing or broken image shows the placeholder (spec 2 §8). */
+export function ProductImage({ src, alt, size, height = 160 }: ProductImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const broken = !src || failedSrc === src;
+  const image = (
+    <Box
+      component="img"
+      src={broken ? placeholderImage : src}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailedSrc(src ?? null)}
+      data-testid={broken ? 'image-placeholder' : undefined}
+      sx={{ display: 'block', width: '100%', height: size ?? height, objectFit: 'contain' }}
+    />
+  );
+  if (size === undefined) return image;
   return (
     <Box
       sx={{
         width: size,
         height: size,
         flex: 'none',
-        display: 'grid',
-        placeItems: 'center',
         bgcolor: 'grey.50',
         border: 1,
         borderColor: 'divider',
@@ -28,22 +50,7 @@ export function ProductImage({ src, alt, size = 72 }: ProductImageProps) {
         overflow: 'hidden',
       }}
     >
-      {broken ? (
-        <ImageOutlined
-          data-testid="image-placeholder"
-          aria-hidden
-          sx={{ color: 'grey.300', fontSize: size / 2 }}
-        />
-      ) : (
-        <Box
-          component="img"
-          src={src}
-          alt={alt}
-          loading="lazy"
-          onError={() => setFailedSrc(src)}
-          sx={{ width: '100%', height: '100%', objectFit: 'contain' }}
-        />
-      )}
+      {image}
     </Box>
   );
 }

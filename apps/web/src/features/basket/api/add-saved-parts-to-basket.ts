@@ -5,7 +5,7 @@ import {
 } from '@sparesfinder/contracts/save-for-later';
 import { apiRoutes } from '@sparesfinder/contracts/routes';
 import { apiRequest } from '../../../lib/api-client';
-import { reloadBasket, showBasket } from './basket-cache';
+import { applyBasket, basketKeys, reloadBasket } from '../basket-cache';
 
 export const addSavedPartsToBasket = (request: AddSavedPartsToBasketRequest) =>
   apiRequest(apiRoutes.saveForLater.addSavedPartsToBasket, {
@@ -21,9 +21,9 @@ export const addSavedPartsToBasket = (request: AddSavedPartsToBasketRequest) =>
 export function useAddSavedPartsToBasket() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['basket', 'add-saved-parts'],
+    mutationKey: basketKeys.mutation('add-saved-parts'),
     mutationFn: addSavedPartsToBasket,
-    onSuccess: (result) => showBasket(queryClient, result.basket, { reloadSaved: true }),
+    onSuccess: (result) => applyBasket(queryClient, result.basket, { reloadSaved: true }),
     onError: () => reloadBasket(queryClient),
   });
 }

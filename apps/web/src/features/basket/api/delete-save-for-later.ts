@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SuccessMessageResponse } from '@sparesfinder/contracts/common';
 import { apiRoutes } from '@sparesfinder/contracts/routes';
 import { apiRequest } from '../../../lib/api-client';
+import { basketKeys } from '../basket-cache';
 
 export const deleteSaveForLater = (id: number) =>
   apiRequest(apiRoutes.saveForLater.delete, {
@@ -13,8 +14,8 @@ export const deleteSaveForLater = (id: number) =>
 export function useDeleteSaveForLater() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['basket', 'delete-save-for-later'],
+    mutationKey: basketKeys.mutation('delete-save-for-later'),
     mutationFn: deleteSaveForLater,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['basket', 'save-for-later'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: basketKeys.saveForLater }),
   });
 }

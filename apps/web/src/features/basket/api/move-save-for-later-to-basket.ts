@@ -3,7 +3,7 @@ import { Basket } from '@sparesfinder/contracts/basket';
 import { MoveSaveForLaterToBasketRequest } from '@sparesfinder/contracts/save-for-later';
 import { apiRoutes } from '@sparesfinder/contracts/routes';
 import { apiRequest } from '../../../lib/api-client';
-import { reloadBasket, showBasket } from './basket-cache';
+import { applyBasket, basketKeys, reloadBasket } from '../basket-cache';
 
 export const moveSaveForLaterToBasket = (request: MoveSaveForLaterToBasketRequest) =>
   apiRequest(apiRoutes.saveForLater.moveToBasket, {
@@ -16,9 +16,9 @@ export const moveSaveForLaterToBasket = (request: MoveSaveForLaterToBasketReques
 export function useMoveSaveForLaterToBasket() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['basket', 'move-to-basket'],
+    mutationKey: basketKeys.mutation('move-to-basket'),
     mutationFn: moveSaveForLaterToBasket,
-    onSuccess: (basket) => showBasket(queryClient, basket, { reloadSaved: true }),
+    onSuccess: (basket) => applyBasket(queryClient, basket, { reloadSaved: true }),
     onError: () => reloadBasket(queryClient),
   });
 }

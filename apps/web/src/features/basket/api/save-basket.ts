@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SaveBasketRequest, SaveBasketResponse } from '@sparesfinder/contracts/save-for-later';
 import { apiRoutes } from '@sparesfinder/contracts/routes';
 import { apiRequest } from '../../../lib/api-client';
-import { reloadBasket, showBasket } from './basket-cache';
+import { applyBasket, basketKeys, reloadBasket } from '../basket-cache';
 
 export const saveBasket = (request: SaveBasketRequest) =>
   apiRequest(apiRoutes.basket.saveBasket, {
@@ -15,9 +15,9 @@ export const saveBasket = (request: SaveBasketRequest) =>
 export function useSaveBasket() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['basket', 'save-basket'],
+    mutationKey: basketKeys.mutation('save-basket'),
     mutationFn: saveBasket,
-    onSuccess: (result) => showBasket(queryClient, result.basket, { reloadSaved: true }),
+    onSuccess: (result) => applyBasket(queryClient, result.basket, { reloadSaved: true }),
     onError: () => reloadBasket(queryClient),
   });
 }

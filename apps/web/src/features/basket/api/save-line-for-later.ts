@@ -3,7 +3,7 @@ import { Basket } from '@sparesfinder/contracts/basket';
 import { SaveLineForLaterRequest } from '@sparesfinder/contracts/save-for-later';
 import { apiRoutes } from '@sparesfinder/contracts/routes';
 import { apiRequest } from '../../../lib/api-client';
-import { reloadBasket, showBasket } from './basket-cache';
+import { applyBasket, basketKeys, reloadBasket } from '../basket-cache';
 
 export const saveLineForLater = (request: SaveLineForLaterRequest) =>
   apiRequest(apiRoutes.basket.saveLineForLater, {
@@ -12,13 +12,13 @@ export const saveLineForLater = (request: SaveLineForLaterRequest) =>
     schema: Basket,
   });
 
-/** spec 2 §4: the line leaves the basket and joins the saved items; both lists reload (['basket'] covers them). */
+/** spec 2 §4: the line leaves the basket and joins the saved items; the saved items reload. */
 export function useSaveLineForLater() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['basket', 'save-line-for-later'],
+    mutationKey: basketKeys.mutation('save-line-for-later'),
     mutationFn: saveLineForLater,
-    onSuccess: (basket) => showBasket(queryClient, basket, { reloadSaved: true }),
+    onSuccess: (basket) => applyBasket(queryClient, basket, { reloadSaved: true }),
     onError: () => reloadBasket(queryClient),
   });
 }

@@ -9,8 +9,8 @@ import { apiRoutes } from '@sparesfinder/contracts/routes';
 import { isProductLine, setBasketLine } from '@sparesfinder/domain/basket/basket-lines';
 import { apiRequest } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
-import { basketQueryKey, getBasketForUser } from './get-basket-for-user';
-import { reloadBasket, showBasket } from './basket-cache';
+import { applyBasket, basketKeys, cachedBasket, reloadBasket } from '../basket-cache';
+import { getBasketForUser } from './get-basket-for-user';
 
 export const updateBasketForUser = (request: UpdateBasketRequest) =>
   apiRequest(apiRoutes.basket.updateForUser, {
@@ -60,19 +60,19 @@ export const isBasketConflict = (error: unknown) => isApiError(error) && error.s
 export function useChangeBasketLine() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['basket', 'change-line'],
+    mutationKey: basketKeys.mutation('change-line'),
     mutationFn: async (change: BasketLineChange) => {
-      const known = queryClient.getQueryData<Basket>(basketQueryKey) ?? (await getBasketForUser());
+      const known = cachedBasket(queryClient) ?? (await getBasketForUser());
       try {
         return await updateBasketForUser(basketUpdateFor(known, change));
       } catch (error) {
         if (!isBasketConflict(error)) throw error;
         const fresh = await getBasketForUser();
-        queryClient.setQueryData(basketQueryKey, fresh);
+        applyBasket(queryClient, fresh);
         return await updateBasketForUser(basketUpdateFor(fresh, change));
       }
     },
-    onSuccess: (basket) => showBasket(queryClient, basket),
+    onSuccess: (basket) => applyBasket(queryClient, basket),
     onError: () => reloadBasket(queryClient),
   });
 }

@@ -12,7 +12,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import BookmarkBorder from '@mui/icons-material/BookmarkBorder';
 import type { BasketLine } from '@sparesfinder/contracts/basket';
 import { displayDescription } from '@sparesfinder/domain/catalogue/description';
-import { formatPence } from '@sparesfinder/domain/money';
+import { formatPounds } from '@sparesfinder/domain/money';
 import { ProductImage } from '../../../components/ui/product-image';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
@@ -25,8 +25,6 @@ interface BasketLinesProps {
   onDelete: (line: BasketLine) => void;
   onSaveForLater: (line: BasketLine) => void;
 }
-
-const poundsText = (pounds: number) => formatPence(Math.round(pounds * 100));
 
 /**
  * spec 2 §2 basket grid: image, MPN, description, quantity stepper, delete, save for later. A table on desktop;
@@ -92,7 +90,7 @@ export function BasketLines({ lines, busyCodes, onChangeQty, onDelete, onSaveFor
           return (
             <TableRow key={line.id} data-testid="basket-line">
               <TableCell className="line-image" sx={{ width: 96 }}>
-                <ProductImage src={line.imageUrl} alt="" />
+                <ProductImage src={line.imageUrl} alt="" size={72} />
               </TableCell>
               <TableCell className="line-details">
                 <Typography sx={{ fontWeight: 700 }}>{line.manufacturerCode}</Typography>
@@ -105,14 +103,14 @@ export function BasketLines({ lines, busyCodes, onChangeQty, onDelete, onSaveFor
                   </Typography>
                 )}
                 <Typography sx={{ display: { xs: 'block', sm: 'none' }, fontWeight: 600, mt: 0.5 }}>
-                  {poundsText(line.displayedCost)}{' '}
+                  {formatPounds(line.displayedCost)}{' '}
                   <Typography component="span" variant="caption" color="text.secondary">
                     ex VAT
                   </Typography>
                 </Typography>
               </TableCell>
               <TableCell className="line-price" align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {poundsText(line.displayedCost)}
+                {formatPounds(line.displayedCost)}
               </TableCell>
               <TableCell className="line-qty">
                 <QuantityStepper

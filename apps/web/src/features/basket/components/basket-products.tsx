@@ -10,7 +10,7 @@ import { messages } from '@sparesfinder/contracts/messages';
 import { pagePaths } from '@sparesfinder/contracts/page-routes';
 import { isProductLine } from '@sparesfinder/domain/basket/basket-lines';
 import { isApiError } from '../../../lib/api-error';
-import { useBasketForUser } from '../api/get-basket-for-user';
+import { useBasketForUser } from '../basket-cache';
 import { isBasketConflict, useChangeBasketLine } from '../api/update-basket-for-user';
 import { useSaveLineForLater } from '../api/save-line-for-later';
 import { BasketLines } from './basket-lines';

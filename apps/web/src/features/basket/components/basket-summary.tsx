@@ -8,8 +8,8 @@ import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import { pagePaths } from '@sparesfinder/contracts/page-routes';
 import { isProductLine } from '@sparesfinder/domain/basket/basket-lines';
-import { formatPence } from '@sparesfinder/domain/money';
-import { useBasketForUser } from '../api/get-basket-for-user';
+import { formatPence, poundsToPence } from '@sparesfinder/domain/money';
+import { useBasketForUser } from '../basket-cache';
 import { SaveBasketForm } from './save-basket-form';
 
 interface BasketSummaryProps {
@@ -25,7 +25,7 @@ export function BasketSummary({ checkoutDisabled, onChangeLocation, onExpressDel
   const { data: basket } = useBasketForUser();
   const lines = basket?.lines.filter(isProductLine) ?? [];
   const isEmpty = lines.length === 0;
-  const total = lines.reduce((sum, line) => sum + Math.round(line.displayedCost * 100) * line.qty, 0);
+  const total = lines.reduce((sum, line) => sum + poundsToPence(line.displayedCost) * line.qty, 0);
 
   return (
     <Paper

@@ -1,5 +1,5 @@
 import { countBasketBadge } from '@sparesfinder/domain/basket-badge';
-import { useBasketForUser } from '../api/get-basket-for-user';
+import { useBasketForUser } from '../basket-cache';
 
 /** spec 1 §2: sums qty over Product lines that count for availability; 0 while loading or on failure. */
 export function useBasketBadgeCount(): number {

@@ -7,9 +7,9 @@ import { pagePaths } from '@sparesfinder/contracts/page-routes';
 import { displayDescription } from '@sparesfinder/domain/catalogue/description';
 import { AppDialog } from '../../../components/ui/app-dialog';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
-import { useBasketQuantity } from '../api/set-basket-line';
+import { useBasketLineQuantity } from '../../basket/basket-cache';
 import { useSetProductQuantity } from '../hooks/use-set-product-quantity';
-import { ProductImage } from './product-image';
+import { ProductImage } from '../../../components/ui/product-image';
 import { RelatedProductsSlider } from './related-products-slider';
 
 interface AddedToBasketDialogProps {
@@ -20,7 +20,7 @@ interface AddedToBasketDialogProps {
 
 /** spec 2 §2 'Added to basket': quantity stepper, 'Go to Basket', 'Continue Shopping' and related products. */
 export function AddedToBasketDialog({ product, related, onClose }: AddedToBasketDialogProps) {
-  const qty = useBasketQuantity(product.mpn, 1);
+  const qty = useBasketLineQuantity(product.mpn, 1);
   const { setQuantity, setLine } = useSetProductQuantity(product, qty);
   const name = displayDescription(product.description) || product.mpn;
   return (

@@ -8,7 +8,7 @@ import type { ProductCard } from '@sparesfinder/contracts/catalogue';
 export interface CatalogueSettings {
   /** User group setting: hides the Offer and Cash Back labels (spec 2 §6). */
   hideOfferLabels: boolean;
-  /** spec 2 §6: only a completed account may add from a card. */
+  /** spec 2 §6: only a completed account may add or raise a quantity; lowering and removing are always allowed. */
   isAccountCompleted: boolean;
   /** Called after a card adds a product that was not yet in the basket (opens the added-to-basket modal). */
   onAdded?: (product: ProductCard) => void;

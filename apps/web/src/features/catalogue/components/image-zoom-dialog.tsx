@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { AppDialog } from '../../../components/ui/app-dialog';
-import { ProductImage } from './product-image';
+import { ProductImage } from '../../../components/ui/product-image';
 
 interface ImageZoomDialogProps {
   open: boolean;

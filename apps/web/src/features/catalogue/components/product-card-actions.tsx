@@ -4,8 +4,9 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ProductCard } from '@sparesfinder/contracts/catalogue';
 import { messages } from '@sparesfinder/contracts/messages';
+import { growsLine } from '@sparesfinder/domain/basket/basket-growth';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
-import { useBasketQuantity } from '../api/set-basket-line';
+import { useBasketLineQuantity } from '../../basket/basket-cache';
 import { useSetProductQuantity } from '../hooks/use-set-product-quantity';
 import { useCatalogueSettings } from './catalogue-settings';
 
@@ -21,7 +22,7 @@ interface ProductCardActionsProps {
 /** spec 2 §4 Card add button: 'Add to order' at 0, minus/plus once added, 'Item Obsolete' for price 0. */
 export function ProductCardActions({ product, label, onObsolete }: ProductCardActionsProps) {
   const settings = useCatalogueSettings();
-  const qty = useBasketQuantity(product.mpn, product.qty);
+  const qty = useBasketLineQuantity(product.mpn, product.qty);
   const { setQuantity, setLine } = useSetProductQuantity(product, qty);
   const [notice, setNotice] = useState(false);
 
@@ -46,7 +47,8 @@ export function ProductCardActions({ product, label, onObsolete }: ProductCardAc
   }
 
   const change = (next: number) => {
-    if (!settings.isAccountCompleted) {
+    // spec 2 §6, the server's rule: an incomplete account may lower or remove, never add or raise.
+    if (!settings.isAccountCompleted && growsLine(product.mpn, qty, next)) {
       setNotice(true);
       return;
     }

@@ -1,9 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ProductCard as ProductCardData } from '@sparesfinder/contracts/catalogue';
+import { messages } from '@sparesfinder/contracts/messages';
 import { basketLine, basketWith } from '../../../test-utils/fixtures';
 import { configurationRoute, obsoleteCard, productCard } from '../../../test-utils/catalogue-fixtures';
 import { renderWithProviders } from '../../../test-utils/render';
+import { growsLine } from '@sparesfinder/domain/basket/basket-growth';
+import { applyBasket } from '../../basket/basket-cache';
 import { requestsTo, type MockRoutes } from '../../../test-utils/mock-api';
 import { CatalogueSettingsProvider, type CatalogueSettings } from './catalogue-settings';
 import { accountNoticeMs } from './product-card-actions';
@@ -79,7 +82,7 @@ describe('ProductCard', () => {
     renderCard(productCard());
     const image = card().querySelector('img')!;
     fireEvent.error(image);
-    expect(card().querySelector('img')).toHaveAttribute('data-placeholder', 'true');
+    expect(within(card()).getByTestId('image-placeholder')).toBe(card().querySelector('img'));
   });
 
   it('Add to order adds one through the basket API, then shows the stepper; plus sets 2; minus to 0 removes', async () => {
@@ -123,6 +126,31 @@ describe('ProductCard', () => {
     expect(onAdded).toHaveBeenCalledTimes(1);
   });
 
+  it('a failed add reloads the basket, and the card shows what the server holds', async () => {
+    let held = basketWith([]);
+    const { user, api } = renderCard(productCard(), {}, {
+      'GET /Basket/GetBasketForUser': () => ({ body: held }),
+      'POST /Basket/AddLine': () => {
+        held = basketWith([basketLine({ qty: 3 })]); // another tab got there first
+        return { status: 500, body: { statusCode: 500, code: 'x', message: 'Something went wrong' } };
+      },
+    });
+    await waitFor(() => expect(requestsTo(api, 'GET /Basket/GetBasketForUser')).toHaveLength(1));
+    await user.click(within(card()).getByRole('button', { name: /^Add to order/ }));
+    const stepper = await within(card()).findByRole('group', { name: 'Quantity of Diverter valve assembly' });
+    expect(stepper).toHaveTextContent('3');
+    expect(requestsTo(api, 'GET /Basket/GetBasketForUser')).toHaveLength(2);
+  });
+
+  it('the quantity follows the basket cache when another feature writes the basket (applyBasket)', async () => {
+    const { queryClient } = renderCard(productCard({ qty: 1 }), {}, { 'GET /Basket/GetBasketForUser': basketWith([basketLine({ qty: 1 })]) });
+    const stepper = await within(card()).findByRole('group', { name: 'Quantity of Diverter valve assembly' });
+    act(() => applyBasket(queryClient, basketWith([basketLine({ qty: 4 })])));
+    await waitFor(() => expect(stepper).toHaveTextContent('4'));
+    act(() => applyBasket(queryClient, basketWith([])));
+    expect(await within(card()).findByRole('button', { name: /^Add to order/ })).toBeInTheDocument();
+  });
+
   it('a product already in the basket starts with the stepper', () => {
     renderCard(productCard({ qty: 3 }));
     expect(
@@ -144,6 +172,31 @@ describe('ProductCard', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  // The server refuses exactly these changes for an incomplete account (basket-lines.test.ts, the same growsLine).
+  describe('an incomplete account may lower and remove, never add or raise (spec 2 §6, growsLine)', () => {
+    const button = { 1: /^Add to order/, up: /^Increase quantity/, down: /^Decrease quantity/ };
+    it.each([
+      [0, 1, button[1]],
+      [2, 3, button.up],
+      [2, 1, button.down],
+      [1, 0, button.down],
+    ])('%s → %s', async (from, to, name) => {
+      const { user, api } = renderCard(productCard({ qty: from }), { isAccountCompleted: false }, {
+        'GET /Basket/GetBasketForUser': basketWith(from ? [basketLine({ qty: from })] : []),
+        'POST /Basket/AddLine': basketWith(to ? [basketLine({ qty: to })] : []),
+      });
+      await user.click(within(card()).getByRole('button', { name }));
+      if (growsLine('CAL-87161', from, to)) {
+        expect(within(card()).getByText(messages.shell.completeAccountTitle)).toBeInTheDocument();
+        expect(requestsTo(api, 'POST /Basket/AddLine')).toHaveLength(0);
+      } else {
+        await waitFor(() => expect(requestsTo(api, 'POST /Basket/AddLine')).toHaveLength(1));
+        await expect(requestsTo(api, 'POST /Basket/AddLine')[0]!.json()).resolves.toMatchObject({ qty: to });
+        expect(within(card()).queryByText(messages.shell.completeAccountTitle)).not.toBeInTheDocument();
+      }
+    });
   });
 
   it('the like star toggles only after the call succeeds, sending the CSRF token', async () => {

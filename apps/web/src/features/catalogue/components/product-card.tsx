@@ -9,6 +9,7 @@ import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import type { ProductCard as ProductCardData } from '@sparesfinder/contracts/catalogue';
 import { messages } from '@sparesfinder/contracts/messages';
+import { formatPounds } from '@sparesfinder/domain/money';
 import {
   descriptionInitialLength,
   displayDescription,
@@ -16,11 +17,13 @@ import {
   truncateDescription,
 } from '@sparesfinder/domain/catalogue/description';
 import { useToggleLikedProduct } from '../api/toggle-liked-product';
-import { buyingGroupPriceLabel, formatPounds } from '../hooks/format-price';
 import { useCatalogueSettings } from './catalogue-settings';
 import { ProductCardActions } from './product-card-actions';
-import { ProductImage } from './product-image';
+import { ProductImage } from '../../../components/ui/product-image';
 import { ProductTags } from './product-tags';
+
+/** spec 2 §1: '{product} Price', {product} being SparesFinder (contracts/catalogue.ts RelatedProduct). */
+const buyingGroupPriceLabel = 'SparesFinder Price';
 
 // Modals load the first time one opens.
 const PartFitsDialog = lazy(() => import('./part-fits-dialog').then((m) => ({ default: m.PartFitsDialog })));

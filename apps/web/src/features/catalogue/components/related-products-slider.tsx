@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { RelatedProduct } from '@sparesfinder/contracts/catalogue';
 import { truncateRelatedDescription } from '@sparesfinder/domain/catalogue/description';
-import { formatPounds } from '../hooks/format-price';
-import { ProductImage } from './product-image';
+import { formatPounds } from '@sparesfinder/domain/money';
+import { ProductImage } from '../../../components/ui/product-image';
 
 /**
  * spec 2 §2 'You may require ...': a horizontal, swipeable row; 1.3 cards show on phones and 3 from 1024 px

@@ -3,6 +3,7 @@ import { Basket } from '@sparesfinder/contracts/basket';
 import { AddDeliveryQuoteToBasketRequest } from '@sparesfinder/contracts/delivery-quote';
 import { apiRoutes } from '@sparesfinder/contracts/routes';
 import { apiRequest } from '../../../lib/api-client';
+import { applyBasket, reloadBasket } from '../../basket/basket-cache';
 
 export const addDeliveryQuoteToBasket = (request: AddDeliveryQuoteToBasketRequest) =>
   apiRequest(apiRoutes.basket.addDeliveryQuote, {
@@ -11,12 +12,13 @@ export const addDeliveryQuoteToBasket = (request: AddDeliveryQuoteToBasketReques
     schema: Basket,
   });
 
-/** Adds the courier line; ['basket'] (the basket feature's queries, header badge included) reloads. */
+/** Adds the courier line; the basket cache takes the answered basket (header badge included), a failure reloads it. */
 export function useAddDeliveryQuoteToBasket() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['delivery-quote', 'add-to-basket'],
     mutationFn: addDeliveryQuoteToBasket,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['basket'] }),
+    onSuccess: (basket) => applyBasket(queryClient, basket),
+    onError: () => reloadBasket(queryClient),
   });
 }

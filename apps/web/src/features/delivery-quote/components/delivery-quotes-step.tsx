@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { DeliveryQuote } from '@sparesfinder/contracts/delivery-quote';
 import { messages } from '@sparesfinder/contracts/messages';
 import { isValidUkMobile, normaliseUkMobile } from '@sparesfinder/domain/mobile-number';
-import { formatPence } from '@sparesfinder/domain/money';
+import { formatPounds } from '@sparesfinder/domain/money';
 
 export interface DeliveryDetails {
   quoteId: number;
@@ -96,7 +96,7 @@ export function DeliveryQuotesStep({ quotes, busy, error, onBack, onContinue }: 
                     </Typography>
                   </span>
                   <Typography component="span" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                    {formatPence(Math.round(quote.priceWithVat * 100))}
+                    {formatPounds(quote.priceWithVat)}
                   </Typography>
                 </Box>
               }

@@ -34,7 +34,7 @@ export function ListRow({
         gridTemplateColumns: { xs: '64px 1fr', sm: '72px 1fr auto' },
       }}
     >
-      <ProductImage src={imageUrl} alt="" />
+      <ProductImage src={imageUrl} alt="" size={72} />
       <Box sx={{ minWidth: 0 }}>
         <Typography sx={{ fontWeight: 700 }}>{partNumber}</Typography>
         {children}

@@ -3,7 +3,8 @@ import Typography from '@mui/material/Typography';
 import type { RecentlyOrderedLine } from '@sparesfinder/contracts/lists';
 import { messages } from '@sparesfinder/contracts/messages';
 import { displayDescription } from '@sparesfinder/domain/catalogue/description';
-import { formatPence, poundsToPence } from '@sparesfinder/domain/money';
+import { formatLongDate } from '@sparesfinder/domain/dates';
+import { formatPounds } from '@sparesfinder/domain/money';
 import { useRecentlyOrderedList } from '../hooks/use-list-queries';
 import { ListFrame, ListItems } from './list-frame';
 import { ListRow } from './list-row';
@@ -15,13 +16,6 @@ export const recentlyOrderedSortOptions = [
   { id: 'name-asc', label: 'Product Name A-Z', sortDir: 'ASC', sortProp: 'Description' },
   { id: 'name-desc', label: 'Product Name Z-A', sortDir: 'DESC', sortProp: 'Description' },
 ] as const;
-
-const orderDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 /** /recently-ordered: the product lines of the organisation's placed orders. */
 export function RecentlyOrderedList() {
@@ -56,10 +50,10 @@ function RecentlyOrderedRow({ line }: { line: RecentlyOrderedLine }) {
       partNumber={line.manufacturerCode}
       aside={
         <Box sx={{ textAlign: { sm: 'right' }, display: 'grid', gap: 0.25 }}>
-          <Typography variant="body2">Ordered {orderDate.format(new Date(line.orderDate))}</Typography>
+          <Typography variant="body2">Ordered {formatLongDate(line.orderDate)}</Typography>
           <Typography variant="body2">Qty {line.qty}</Typography>
           <Typography variant="body2" sx={{ fontWeight: 700 }}>
-            {formatPence(poundsToPence(line.price))} ex VAT
+            {formatPounds(line.price)} ex VAT
           </Typography>
         </Box>
       }

@@ -11,14 +11,8 @@ import {
   requestedProductDescriptionLength,
   truncateDescription,
 } from '@sparesfinder/domain/catalogue/description';
+import { formatLongDate } from '@sparesfinder/domain/dates';
 import { ListRow } from './list-row';
-
-const requestedOn = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 /** One requested product: the description starts at 30 characters and grows by 5 per click (spec 2 §9). */
 export function RequestedProductRow({
@@ -68,7 +62,7 @@ export function RequestedProductRow({
         </Typography>
       )}
       <Typography variant="caption" color="text.secondary" component="p">
-        Requested {requestedOn.format(new Date(product.createdOn))}
+        Requested {formatLongDate(product.createdOn)}
       </Typography>
     </ListRow>
   );

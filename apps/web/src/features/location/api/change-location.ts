@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ChangeLocationRequest, ChangeLocationResponse } from '@sparesfinder/contracts/location';
 import { apiRoutes } from '@sparesfinder/contracts/routes';
 import { apiRequest } from '../../../lib/api-client';
+import { applyBasket, reloadBasket } from '../../basket/basket-cache';
 
 /** POST /Basket/ChangeLocation: saves the postcode as the basket's fulfillmentPostcode. */
 export const changeLocation = (request: ChangeLocationRequest) =>
@@ -11,12 +12,13 @@ export const changeLocation = (request: ChangeLocationRequest) =>
     schema: ChangeLocationResponse,
   });
 
-/** The basket feature's queries live under ['basket']; they reload to show the new postcode. */
+/** The answer carries the basket with the new postcode: the basket cache takes it; a failure reloads it. */
 export function useChangeLocation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['location', 'change'],
     mutationFn: changeLocation,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['basket'] }),
+    onSuccess: (result) => applyBasket(queryClient, result.basket),
+    onError: () => reloadBasket(queryClient),
   });
 }

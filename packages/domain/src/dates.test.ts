@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { formatLongDate, toIsoDateTime, toIsoDateTimeOrNull } from './dates';
+
+describe('toIsoDateTime (the API\'s timestamps)', () => {
+  it.each([
+    [new Date(Date.UTC(2026, 2, 1, 10, 5)), '2026-03-01T10:05:00.000Z'],
+    ['2026-03-01T10:05:00Z', '2026-03-01T10:05:00.000Z'],
+    // What raw SQL hands back for timestamptz: the offset is kept, the answer is UTC.
+    ['2026-03-01 11:05:00+01', '2026-03-01T10:05:00.000Z'],
+  ])('%s → %s', (input, expected) => {
+    expect(toIsoDateTime(input)).toBe(expected);
+  });
+
+  it('refuses an unreadable value rather than sending a wrong date', () => {
+    expect(() => toIsoDateTime('not a date')).toThrow(RangeError);
+  });
+
+  it.each([
+    [null, null],
+    [undefined, null],
+    [new Date(Date.UTC(2025, 5, 3)), '2025-06-03T00:00:00.000Z'],
+  ])('OrNull: %s → %s', (input, expected) => {
+    expect(toIsoDateTimeOrNull(input)).toBe(expected);
+  });
+});
+
+describe("formatLongDate: 'D Month YYYY' in UTC (spec 2 §9)", () => {
+  it.each([
+    ['2025-06-03T09:05:00Z', '3 June 2025'],
+    ['2025-12-31T23:59:59Z', '31 December 2025'],
+    // 00:30 on 1 July in London is still 30 June in UTC: the date is UTC, never local.
+    ['2025-06-30T23:30:00Z', '30 June 2025'],
+    ['not a date', ''],
+  ])('%s → %s', (input, expected) => {
+    expect(formatLongDate(input)).toBe(expected);
+  });
+
+  it('accepts a Date', () => {
+    expect(formatLongDate(new Date(Date.UTC(2024, 1, 29, 12, 7)))).toBe('29 February 2024');
+  });
+});
