@@ -7,6 +7,7 @@ import {
 } from '@sparesfinder/contracts/basket';
 import { apiRoutes } from '@sparesfinder/contracts/routes';
 import { isProductLine, setBasketLine } from '@sparesfinder/domain/basket/basket-lines';
+import { basketLineTypeIds } from '@sparesfinder/domain/basket/basket-line-types';
 import { apiRequest } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { applyBasket, basketKeys, cachedBasket, reloadBasket } from '../basket-cache';
@@ -44,7 +45,7 @@ export function basketUpdateFor(basket: Basket, change: BasketLineChange): Updat
   const products = basket.lines.filter(isProductLine).map(toLineInput);
   const current = products.find((line) => line.manufacturerCode === change.manufacturerCode);
   const lines = setBasketLine(products, {
-    ...(current ?? { manufacturerCode: change.manufacturerCode, basketLineTypeId: 1 }),
+    ...(current ?? { manufacturerCode: change.manufacturerCode, basketLineTypeId: basketLineTypeIds.product }),
     qty: change.qty,
   });
   return { basketKey: basket.basketKey, version: basket.version, lines };
