@@ -15,7 +15,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Written for error reports but not referenced from the bundles; the server never serves them (static-spa.ts).
+    sourcemap: 'hidden',
     // The first-paint chunk is ~525 KB before compression (~168 KB gzip, under the README budget).
     chunkSizeWarningLimit: 600,
     rolldownOptions: {

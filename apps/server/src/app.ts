@@ -12,13 +12,18 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerModules } from './modules/register-modules';
 import { registerSecurityHeaders } from './plugins/security-headers';
 
+const safeRequestId = /^[A-Za-z0-9._:-]{1,64}$/;
 const defaultDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Builds the whole app without listening, so tests drive it through app.inject. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: deps.config.logLevel },
-    genReqId: (request) => (request.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
+    // A caller's X-Request-Id is kept only when it is a plain token (it is logged and echoed): otherwise a new one.
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && safeRequestId.test(given) ? given : randomUUID();
+    },
     requestIdHeader: false,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1_048_576,
@@ -31,7 +36,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { https: deps.config.cookieSecure });
 
   await app.register(cookie);
   await app.register(formbody);

@@ -16,8 +16,10 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   SEED_SCALE: z.enum(['demo', 'mini', 'none']).default('demo'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
-  COOKIE_SECURE: booleanFromEnv.default(false),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
+  COOKIE_SECURE: booleanFromEnv.optional(),
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   MAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
   SMTP_URL: z.string().optional(),
@@ -50,7 +52,11 @@ export type AppConfig = {
   databaseUrl: string | undefined;
   seedScale: 'demo' | 'mini' | 'none';
   logLevel: string;
+  /** Sliding idle lifetime of a session. */
   sessionTtlHours: number;
+  /** However active, a session ends this long after sign-in (OWASP ASVS 3.3). */
+  sessionAbsoluteHours: number;
+  /** Secure cookies and HSTS: on by default in production (NODE_ENV=production), where the shop is served over HTTPS. */
   cookieSecure: boolean;
   loginRateLimitMax: number;
   /** smtpUrl is always set when provider is 'smtp' (checked at boot). */
@@ -81,7 +87,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     seedScale: e.SEED_SCALE,
     logLevel: e.LOG_LEVEL,
     sessionTtlHours: e.SESSION_TTL_HOURS,
-    cookieSecure: e.COOKIE_SECURE,
+    sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
+    cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
     loginRateLimitMax: e.LOGIN_RATE_LIMIT_MAX,
     mail: { provider: e.MAIL_PROVIDER, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, supportEmail: e.SUPPORT_EMAIL },
     geocoder: { provider: e.GEOCODER_PROVIDER, postcodesIoUrl: e.POSTCODES_IO_URL },

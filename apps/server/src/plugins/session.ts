@@ -17,8 +17,8 @@ export interface SessionContext {
 
 export interface ResolvedSession {
   session: SessionContext;
-  /** Set when the expiry slid forward, so the cookie is re-sent with the new lifetime. */
-  renewedUntil?: Date;
+  /** Set when the expiry slid forward: the cookie is re-sent to live this many seconds more. */
+  renewedForSeconds?: number;
 }
 
 /** What the guard needs of the auth area's session service (implemented by modules/auth/session.service.ts). */
@@ -48,9 +48,9 @@ export function registerSession(app: FastifyInstance, options: { sessionService:
     const resolved = await sessionService.resolveSession(token);
     if (!resolved) throw unauthorised(messages.auth.notSignedIn);
     request.session = resolved.session;
-    if (resolved.renewedUntil && token) {
+    if (resolved.renewedForSeconds && token) {
       // Sliding expiry: the browser's cookies live as long as the session now does.
-      setSessionCookies(reply, { token, csrfToken: resolved.session.csrfToken }, sessionService.ttlSeconds, cookies);
+      setSessionCookies(reply, { token, csrfToken: resolved.session.csrfToken }, resolved.renewedForSeconds, cookies);
     }
     if (!canUseShop(resolved.session.roleName) && !isAllowedForAnyRole(request.url)) {
       throw forbidden(messages.auth.roleNotAllowed);

@@ -11,6 +11,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>SparesFinder app</title>');
   writeFileSync(join(dist, 'assets', 'app-123.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'assets', 'app-123.js.map'), '{"version":3,"sources":["src/secret.ts"]}');
   // The build's compressed copies (apps/web/precompress.ts) of a larger chunk.
   writeFileSync(join(dist, 'assets', 'shell-456.js'), bigScript);
   writeFileSync(join(dist, 'assets', 'shell-456.js.br'), brotliCompressSync(bigScript));
@@ -29,6 +30,16 @@ describe('SPA and static files (public: the app itself sends users to sign in)',
     // Revalidated on every visit, so a new build's index.html (naming its new assets) is never missed.
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
+  it('sends the app with its Content-Security-Policy', async () => {
+    const csp = (await t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'] as string;
+    for (const directive of ["script-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'self'", "frame-src 'none'"]) expect(csp).toContain(directive);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+  });
+
+  it('never serves source maps (built hidden, for error reports only)', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/assets/app-123.js.map' })).statusCode).toBe(404);
   });
 
   it('lets browsers keep the hashed assets for a year', async () => {

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isPagePath } from '@sparesfinder/contracts/page-routes';
+import { appContentSecurityPolicy } from './content-security-policy';
 
 /**
  * Serves the built SPA: real files from dist/, index.html for the app's page routes only (history fallback).
@@ -23,6 +24,8 @@ export async function registerStaticSpa(app: FastifyInstance, distDir: string) {
   await app.register(fastifyStatic, {
     root: `${distDir}/assets`,
     prefix: '/assets/',
+    // Source maps are built ('hidden': no reference in the bundles) for error reports, never served.
+    allowedPath: (pathName: string) => !pathName.endsWith('.map'),
     decorateReply: false,
     ...compressed,
     immutable: true,
@@ -37,6 +40,7 @@ export async function registerStaticSpa(app: FastifyInstance, distDir: string) {
     // newer build has replaced. Read on every visit (600 bytes), so a rebuilt app is served at once.
     return reply
       .header('cache-control', 'no-cache')
+      .header('content-security-policy', appContentSecurityPolicy)
       .type('text/html; charset=utf-8')
       .send(await readFile(join(distDir, 'index.html')));
   });

@@ -17,7 +17,7 @@ import { createSessionService } from './session.service';
 export async function registerAuth(app: FastifyInstance, deps: AppDependencies) {
   const { config, clock } = deps;
   const db = deps.database.db;
-  const sessionService = createSessionService({ sessionRepository: createSessionRepository(db), clock, ttlHours: config.sessionTtlHours });
+  const sessionService = createSessionService({ sessionRepository: createSessionRepository(db), clock, ttlHours: config.sessionTtlHours, absoluteHours: config.sessionAbsoluteHours });
   const authService = createAuthService({
     credentialsRepository: createCredentialsRepository(db),
     sessionService,

@@ -19,6 +19,7 @@ export interface StoredSession {
   organisationId: number;
   csrfToken: string;
   utm: Record<string, string>;
+  createdAt: Date;
   lastSeenAt: Date;
   expiresAt: Date;
   roleName: string;
@@ -33,7 +34,7 @@ export interface StoredSession {
 const sessionByTokenHash: PreparedStatement = {
   name: 'session-by-token-hash',
   text: `SELECT s.token_hash AS "tokenHash", s.user_id AS "userId", u.organisation_id AS "organisationId", s.csrf_token AS "csrfToken",
-      s.utm, s.last_seen_at AS "lastSeenAt", s.expires_at AS "expiresAt", u.role_name AS "roleName", u.is_active AS "isActive"
+      s.utm, s.created_at AS "createdAt", s.last_seen_at AS "lastSeenAt", s.expires_at AS "expiresAt", u.role_name AS "roleName", u.is_active AS "isActive"
     FROM sessions s JOIN users u ON u.id = s.user_id AND u.organisation_id = s.organisation_id
     WHERE s.token_hash = $1`,
 };
@@ -50,7 +51,7 @@ export function createSessionRepository(db: Executor) {
     async findSessionByTokenHash(tokenHash: string): Promise<StoredSession | undefined> {
       const [row] = await preparedRows<StoredSession>(db, sessionByTokenHash, [tokenHash]);
       // Drizzle's own connection (inside a transaction) hands timestamps back as text.
-      return row && { ...row, lastSeenAt: new Date(row.lastSeenAt), expiresAt: new Date(row.expiresAt) };
+      return row && { ...row, createdAt: new Date(row.createdAt), lastSeenAt: new Date(row.lastSeenAt), expiresAt: new Date(row.expiresAt) };
     },
     async extendSession(tokenHash: string, lastSeenAt: Date, expiresAt: Date): Promise<void> {
       await db.update(sessions).set({ lastSeenAt, expiresAt }).where(eq(sessions.tokenHash, tokenHash));

@@ -15,19 +15,27 @@ export interface IssuedSession {
 /** Sliding expiry is written at most once a minute per session, not on every request. */
 const renewAfterMs = 60_000;
 
-export function createSessionService(deps: { sessionRepository: SessionRepository; clock: Clock; ttlHours: number }) {
+/**
+ * Sessions slide: each request (at most once a minute) moves the expiry to `ttlHours` ahead, but never beyond
+ * `absoluteHours` after sign-in, however active the user (OWASP ASVS 3.3.1/3.3.4): a stolen cookie dies by then.
+ */
+export function createSessionService(deps: { sessionRepository: SessionRepository; clock: Clock; ttlHours: number; absoluteHours?: number }) {
   const { sessionRepository, clock } = deps;
   const ttlMs = deps.ttlHours * 3_600_000;
+  const absoluteMs = (deps.absoluteHours ?? Number.POSITIVE_INFINITY) * 3_600_000;
+  /** The expiry a session gets when seen at `now`: idle timeout ahead, capped by its absolute end. */
+  const expiryAt = (createdAt: Date, now: Date) => new Date(Math.min(now.getTime() + ttlMs, createdAt.getTime() + absoluteMs));
 
   return {
-    ttlSeconds: Math.round(ttlMs / 1000),
+    /** A new session's lifetime, and its cookies'. */
+    ttlSeconds: Math.round(Math.min(ttlMs, absoluteMs) / 1000),
 
     /** Starts a new session (sign-in). The caller has already ended any previous one: rotation, no fixation. */
     async startSession(user: { id: number; organisationId: number }, utm: Record<string, string>): Promise<IssuedSession> {
       const now = clock.now();
       const token = generateToken();
       const csrfToken = generateToken();
-      const expiresAt = new Date(now.getTime() + ttlMs);
+      const expiresAt = expiryAt(now, now);
       await sessionRepository.deleteExpiredSessionsOfUser(user.id, now);
       await sessionRepository.insertSession({
         tokenHash: hashToken(token),
@@ -59,9 +67,10 @@ export function createSessionService(deps: { sessionRepository: SessionRepositor
         utm: stored.utm,
       };
       if (now.getTime() - stored.lastSeenAt.getTime() < renewAfterMs) return { session };
-      const renewedUntil = new Date(now.getTime() + ttlMs);
+      const renewedUntil = expiryAt(stored.createdAt, now);
+      if (renewedUntil.getTime() <= stored.expiresAt.getTime()) return { session };
       await sessionRepository.extendSession(tokenHash, now, renewedUntil);
-      return { session, renewedUntil };
+      return { session, renewedForSeconds: Math.round((renewedUntil.getTime() - now.getTime()) / 1000) };
     },
 
     async endSession(token: unknown): Promise<void> {

@@ -1,0 +1,24 @@
+/**
+ * The web app's Content-Security-Policy, sent with index.html (plugins/static-spa.ts). The built app has no inline
+ * script (Vite emits module files), so scripts come from this site only; MUI/emotion inject <style> elements, so
+ * inline styles are allowed (they cannot run code). Nothing may embed the shop but the shop itself.
+ * Sources that later areas need are added here, in one place: the payment page's origin (frame-src) and map tiles
+ * (img-src) arrive with checkout and availability.
+ */
+const directives: Record<string, string[]> = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'frame-src': ["'none'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'self'"],
+};
+
+export const appContentSecurityPolicy = Object.entries(directives)
+  .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+  .join('; ');
