@@ -4,6 +4,8 @@ import { messages } from '@sparesfinder/contracts/messages';
 import { growsLine } from '@sparesfinder/domain/basket/basket-growth';
 import { basketLines, baskets, products } from '../../db/schema/index';
 import { basketLineRow } from '../../db/factories/basket-factories';
+import { basketStatuses } from '@sparesfinder/domain/basket/basket-status';
+import { demoUserIds } from '../../db/seed/accounts';
 import { useSignedInApp } from '../../test/signed-in-app';
 import { basketClient, codesOf } from './basket-test-helpers';
 
@@ -111,6 +113,16 @@ describe('GET /Basket/GetBasketByKey and /Basket/GetBasketExpiry', () => {
     expect((await admin.call('GET', `/Basket/GetBasketByKey?basketKey=${theirs.basketKey}`)).statusCode).toBe(404);
     expect((await admin.call('GET', `/Basket/GetBasketExpiry?basketKey=${theirs.basketKey}`)).statusCode).toBe(404);
     expect((await admin.call('GET', '/Basket/GetBasketByKey?basketKey=not-a-key')).statusCode).toBe(400);
+  });
+
+  it("keeps a colleague's open basket private but shows the organisation's orders to every user (docs/SECURITY.md)", async () => {
+    const own = await admin.basket();
+    const colleague = basketClient(t, await t.signIn('noCheckout'));
+    for (const path of ['GetBasketByKey', 'GetBasketExpiry']) expect((await colleague.call('GET', `/Basket/${path}?basketKey=${own.basketKey}`)).statusCode).toBe(404);
+    const [order] = await t.db.select({ basketKey: baskets.basketKey }).from(baskets).where(and(eq(baskets.userId, demoUserIds.admin), eq(baskets.status, basketStatuses.placed))).limit(1);
+    const seen = await colleague.call('GET', `/Basket/GetBasketByKey?basketKey=${order!.basketKey}`);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().basketKey).toBe(order!.basketKey);
   });
 
   it('answers the expiry in UTC: 7 days after the last change', async () => {

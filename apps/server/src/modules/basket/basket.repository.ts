@@ -9,6 +9,8 @@ const basketColumns = {
   id: baskets.id,
   basketKey: baskets.basketKey,
   organisationId: baskets.organisationId,
+  userId: baskets.userId,
+  status: baskets.status,
   version: baskets.version,
   customerOrderNo: baskets.customerOrderNo,
   fulfillmentPostcode: baskets.fulfillmentPostcode,

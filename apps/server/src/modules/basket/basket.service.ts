@@ -5,6 +5,7 @@ import { toIsoDateTimeOrNull } from '@sparesfinder/domain/dates';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import type { Actor } from '../../lib/actor';
+import { canSeeBasket } from '@sparesfinder/domain/basket/basket-visibility';
 import type { BasketHeaderChanges, BasketLineRecord, BasketRepository } from './basket.repository';
 import type { BasketCatalogueRepository } from './basket-catalogue.repository';
 import { fromStoredLine, toRequestedLines } from './basket-line-builder';
@@ -39,7 +40,8 @@ export function createBasketService(deps: BasketServiceDeps) {
 
   const findOwnBasket = async (actor: Actor, basketKey: string) => {
     const row = await basketRepository.findBasketByKey(actor.organisationId, basketKey);
-    if (!row) throw notFound('Basket');
+    // A colleague's open basket answers like a missing one (domain canSeeBasket).
+    if (!row || !canSeeBasket(actor, row)) throw notFound('Basket');
     return row;
   };
 
