@@ -9,6 +9,8 @@ export class DomainError extends Error {
     readonly code: 'validation' | 'unauthorised' | 'forbidden' | 'not_found' | 'conflict' | 'rule' | 'rate_limited',
     message: string,
     readonly fieldErrors?: FieldErrors,
+    /** rate_limited only: when to try again (sent as Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'DomainError';
@@ -21,7 +23,7 @@ export const notFound = (what: string) => new DomainError('not_found', `${what} 
 export const unauthorised = (message = 'Not signed in') => new DomainError('unauthorised', message);
 export const forbidden = (message: string) => new DomainError('forbidden', message);
 export const conflict = (message: string) => new DomainError('conflict', message);
-export const rateLimited = (message: string) => new DomainError('rate_limited', message);
+export const rateLimited = (message: string, retryAfterSeconds?: number) => new DomainError('rate_limited', message, undefined, retryAfterSeconds);
 /** A business rule refused the request; the message is the spec's user-facing text. */
 export const ruleBroken = (message: string) => new DomainError('rule', message);
 

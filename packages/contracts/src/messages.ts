@@ -18,6 +18,8 @@ export const messages = {
     emailRequired: 'Email is required',
     messageRequired: 'Message is required',
     thankYou: 'Thanks for contacting us! We will be in touch with you shortly.', // spec 1 §2
+    // Ours: a user may send us a handful of messages (contact, sourcing, cash back) in ten minutes.
+    tooManyMessages: 'You have sent us several messages in the last few minutes. Please try again shortly.',
   },
   account: {
     successfullyUpdated: 'Successfully updated!', // spec 1 §4
@@ -134,7 +136,7 @@ export const messages = {
   auth: {
     invalidCredentials: 'The email or password is incorrect.',
     accountDisabled: 'This account has been disabled. Please contact your company administrator.',
-    tooManyAttempts: 'Too many sign-in attempts. Please wait a minute and try again.',
+    tooManyAttempts: 'Too many sign-in attempts. Please wait a little and try again.',
     roleNotAllowed: 'Only company administrators can use SparesFinder.', // spec 1 §6: other roles go to logout
     signedOut: 'You have been signed out.',
     notSignedIn: 'Please sign in to continue.',

@@ -29,6 +29,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (error instanceof DomainError) {
       const status = statusForErrorCode[error.code];
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(Math.max(1, error.retryAfterSeconds)));
       return reply.status(status).send(body(status, error.code, error.message, error.fieldErrors));
     }
     if ((error as unknown) instanceof URIError) {

@@ -63,3 +63,15 @@ export const mailOutbox = pgTable('mail_outbox', {
   sentAt: timestamp('sent_at', { withTimezone: true }),
   error: text('error'),
 });
+
+/**
+ * Counters behind throttling (domain throttle.ts): sign-in failures per account and per address, messages sent per
+ * user. In the database, not in memory, so every app node sees the same counts. Keys are namespaced
+ * ('sign-in:account:…', 'sign-in:address:…', 'messages:user:…').
+ */
+export const throttleCounters = pgTable('throttle_counters', {
+  key: varchar('key', { length: 320 }).primaryKey(),
+  count: integer('count').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+});

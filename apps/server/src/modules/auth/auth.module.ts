@@ -5,7 +5,7 @@ import { registerSession } from '../../plugins/session';
 import { authRoutes } from './auth.routes';
 import { createAuthService } from './auth.service';
 import { createCredentialsRepository } from './credentials.repository';
-import { createLoginAttemptLimiter } from './login-attempt-limiter';
+import { createThrottleCountersRepository } from '../../db/throttle-counters.repository';
 import { createSessionRepository } from './session.repository';
 import { createSessionService } from './session.service';
 
@@ -21,8 +21,9 @@ export async function registerAuth(app: FastifyInstance, deps: AppDependencies) 
   const authService = createAuthService({
     credentialsRepository: createCredentialsRepository(db),
     sessionService,
-    loginLimiter: createLoginAttemptLimiter({ max: config.loginRateLimitMax, windowMs: 60_000, clock }),
-    maxAttempts: config.loginRateLimitMax,
+    throttleCounters: createThrottleCountersRepository(db),
+    maxFailures: config.loginRateLimitMax,
+    clock,
   });
   const cookies = { secure: config.cookieSecure };
   // Hook order matters: cookies parsed → session guard (401/403) → CSRF (403) → body parsing and validation.

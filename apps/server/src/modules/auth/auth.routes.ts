@@ -45,6 +45,7 @@ export async function authRoutes(fastify: FastifyInstance, { authService, sessio
         if (!failure) throw error; // JSON clients get the error handler's answer (400 with fieldErrors, 401, 403, 429)
         const csrfToken = ensureCsrfCookie(reply, request.cookies[cookieNames.csrf], cookies);
         const { email, returnUrl } = rawLoginFields(request.body);
+        if (failure.retryAfterSeconds !== undefined) reply.header('retry-after', String(Math.max(1, failure.retryAfterSeconds)));
         return sendLoginPage(reply, failure.status, { csrfToken, returnUrl, email, error: failure.message, formAction: loginFormAction(request.url) });
       }
     },

@@ -60,11 +60,11 @@ export function sendLoginPage(reply: FastifyReply, status: number, model: LoginP
 }
 
 /** The status and text a failed form sign-in shows; unexpected errors are not ours to render. */
-export function describeLoginFailure(error: unknown): { status: number; message: string } | null {
+export function describeLoginFailure(error: unknown): { status: number; message: string; retryAfterSeconds?: number } | null {
   if (hasZodFastifySchemaValidationErrors(error)) return { status: 400, message: error.validation[0]?.message ?? messages.common.somethingWentWrong };
   if (error instanceof DomainError) {
     const message = error.message === messages.auth.invalidCsrfToken ? messages.auth.formExpired : error.message;
-    return { status: statusForErrorCode[error.code], message };
+    return { status: statusForErrorCode[error.code], message, retryAfterSeconds: error.retryAfterSeconds };
   }
   return null;
 }

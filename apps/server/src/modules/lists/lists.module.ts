@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDependencies } from '../../app-dependencies';
+import { createThrottleCountersRepository } from '../../db/throttle-counters.repository';
+import { createMessageAllowance } from '../../lib/message-allowance';
 import type { CatalogueModule } from '../catalogue/catalogue.module';
 import { createLikedProductsRepository } from './liked-products.repository';
 import { createLikedProductsService } from './liked-products.service';
@@ -25,6 +27,7 @@ export async function registerLists(app: FastifyInstance, deps: AppDependencies 
       requestedProductsRepository,
       mail: deps.providers.mail,
       teamEmail: deps.config.mail.supportEmail,
+      messageAllowance: createMessageAllowance({ throttleCounters: createThrottleCountersRepository(db) }),
       clock,
     }),
   });

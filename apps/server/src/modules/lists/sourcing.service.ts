@@ -1,6 +1,7 @@
 import type { SourcingRequestForm, ThankYouResponse } from '@sparesfinder/contracts/lists';
 import { messages } from '@sparesfinder/contracts/messages';
 import type { Actor } from '../../lib/actor';
+import type { MessageAllowance } from '../../lib/message-allowance';
 import type { Clock } from '../../lib/clock';
 import type { MailProvider } from '../../providers/mail/mail-provider';
 import type { RequestedProductsRepository } from './requested-products.repository';
@@ -16,9 +17,10 @@ export function createSourcingService(deps: {
   requestedProductsRepository: RequestedProductsRepository;
   mail: MailProvider;
   teamEmail: string;
+  messageAllowance: MessageAllowance;
   clock: Clock;
 }) {
-  const { sourcingRepository, requestedProductsRepository, mail, teamEmail, clock } = deps;
+  const { sourcingRepository, requestedProductsRepository, mail, teamEmail, messageAllowance, clock } = deps;
 
   const requesterLine = async (actor: Actor) => {
     const who = await sourcingRepository.findRequester(actor);
@@ -29,6 +31,7 @@ export function createSourcingService(deps: {
     /** Stored with a requested-products entry, so the part shows on /requested-products (spec 2 §4). */
     async requestSourcing(actor: Actor, form: SourcingRequestForm): Promise<ThankYouResponse> {
       const now = clock.now();
+      await messageAllowance.spendOne(actor, now);
       const id = await sourcingRepository.inTransaction(async (tx) => {
         const requestedProductId = await requestedProductsRepository.add(
           actor,
@@ -52,6 +55,7 @@ export function createSourcingService(deps: {
     },
 
     async registerCashBack(actor: Actor): Promise<ThankYouResponse> {
+      await messageAllowance.spendOne(actor, clock.now());
       const id = await sourcingRepository.insertCashBackRegistration(actor, clock.now());
       await mail.send({
         to: teamEmail,

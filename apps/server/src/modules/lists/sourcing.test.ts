@@ -41,3 +41,27 @@ describe('cash-back registration (BuyingGroupEmail)', () => {
     expect((await latestMail())?.subject).toMatch(/^Cash back registration #\d+$/);
   });
 });
+
+describe('messages to our team are limited per user (issue #12: contact and sourcing e-mails had no limit)', () => {
+  const request = { type: obsoletePartRequestType, manufacturerPartNumber: 'CAL-OBS-001', description: 'Main PCB (superseded)', qty: 1 };
+
+  it('past five in ten minutes (contact, sourcing and cash back together) answers 429 with Retry-After and stores nothing', async () => {
+    const electrical = await t.signIn('electrical');
+    const contact = { firstName: 'Priya', lastName: 'Shah', email: 'electrical@spark-electrical.test', message: 'Hello' };
+    const sent = [
+      await t.post(electrical, '/NotificationTriggerLog/ContactUsEmail', contact),
+      await t.post(electrical, '/SparesAvailability/BuyingGroupEmail'),
+      ...(await Promise.all([1, 2, 3].map(() => t.post(electrical, '/SparesAvailability/ObsoleteProductEmail', request)))),
+    ];
+    expect(sent.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const mails = (await t.db.select().from(mailOutbox)).length;
+    const refused = await t.post(electrical, '/SparesAvailability/ObsoleteProductEmail', request);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'rate_limited', message: messages.contact.tooManyMessages });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(500);
+    expect((await t.post(electrical, '/NotificationTriggerLog/ContactUsEmail', contact)).statusCode).toBe(429);
+    expect((await t.db.select().from(mailOutbox)).length).toBe(mails);
+    // Another user of another organisation is not affected.
+    expect((await t.post(fresh, '/SparesAvailability/ObsoleteProductEmail', request)).statusCode).toBe(200);
+  });
+});

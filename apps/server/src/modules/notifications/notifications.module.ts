@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDependencies } from '../../app-dependencies';
+import { createThrottleCountersRepository } from '../../db/throttle-counters.repository';
+import { createMessageAllowance } from '../../lib/message-allowance';
 import { createNotificationsRepository } from './notifications.repository';
 import { notificationsRoutes } from './notifications.routes';
 import { createNotificationsService } from './notifications.service';
@@ -10,6 +12,7 @@ export async function registerNotifications(app: FastifyInstance, deps: AppDepen
     notificationsRepository: createNotificationsRepository(deps.database.db),
     mail: deps.providers.mail,
     supportEmail: deps.config.mail.supportEmail,
+    messageAllowance: createMessageAllowance({ throttleCounters: createThrottleCountersRepository(deps.database.db) }),
     clock: deps.clock,
   });
   await app.register(notificationsRoutes, { notificationsService });

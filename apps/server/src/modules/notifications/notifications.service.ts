@@ -3,15 +3,17 @@ import { messages } from '@sparesfinder/contracts/messages';
 import type { Clock } from '../../lib/clock';
 import type { MailProvider } from '../../providers/mail/mail-provider';
 import type { Actor } from '../../lib/actor';
+import type { MessageAllowance } from '../../lib/message-allowance';
 import type { NotificationsRepository } from './notifications.repository';
 
 export function createNotificationsService(deps: {
   notificationsRepository: NotificationsRepository;
   mail: MailProvider;
   supportEmail: string;
+  messageAllowance: MessageAllowance;
   clock: Clock;
 }) {
-  const { notificationsRepository, mail, clock } = deps;
+  const { notificationsRepository, mail, messageAllowance, clock } = deps;
   return {
     async countUnread(actor: Actor): Promise<UnreadNotificationsResponse> {
       return { count: await notificationsRepository.countUnreadForUser(actor.organisationId, actor.userId) };
@@ -19,6 +21,7 @@ export function createNotificationsService(deps: {
 
     /** spec 1 §2 Get in Touch: kept in contact_messages and e-mailed to support, then the thank-you text. */
     async sendContactMessage(actor: Actor, form: ContactUsForm): Promise<ContactUsResponse> {
+      await messageAllowance.spendOne(actor, clock.now());
       const id = await notificationsRepository.insertContactMessage({
         organisationId: actor.organisationId,
         userId: actor.userId,
