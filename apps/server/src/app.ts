@@ -15,6 +15,7 @@ import { registerModules } from './modules/register-modules';
 import { registerSession } from './plugins/session';
 import { registerCsrf } from './plugins/csrf';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerLive } from './live/register-live';
 import { createSessionRepository } from './modules/auth/session.repository';
 import { createSessionService } from './modules/auth/session.service';
 import { createCredentialsRepository } from './modules/auth/credentials.repository';
@@ -64,6 +65,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(cookie);
   await app.register(formbody);
   await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 2_000_000, files: 2 } });
+  await registerLive(app, { sessionService, allowedOrigins: config.liveAllowedOrigins });
   await registerOpenApi(app);
   // Hook order matters: cookies parsed → session guard (401/403) → CSRF (403) → body parsing and validation.
   registerSession(app, { sessionService, cookies: { secure: config.cookieSecure } });
