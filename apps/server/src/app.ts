@@ -22,12 +22,15 @@ import { createCredentialsRepository } from './modules/auth/credentials.reposito
 import { createLoginAttemptLimiter } from './modules/auth/login-attempt-limiter';
 import { createAuthService } from './modules/auth/auth.service';
 import type { Clock } from './lib/clock';
+import type { JobQueue } from './jobs/jobs';
 
 export interface AppDependencies {
   config: AppConfig;
   database: DatabaseHandle;
   providers: Providers;
   clock: Clock;
+  /** Background jobs (decision 009): services enqueue; the worker is started and stopped by server.ts. */
+  jobs: JobQueue;
   /** Pino logger options, or false in tests. */
   logger?: boolean | object;
 }
