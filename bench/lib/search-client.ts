@@ -19,9 +19,9 @@ export interface SearchAnswer {
  */
 export async function searchClient(database: DatabaseHandle, databaseUrl: string, env: Record<string, string> = {}) {
   const config = loadConfig({ DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', SEED_SCALE: 'none', WEB_DIST_DIR: '/nonexistent', ...env });
-  // Search enqueues no job: the runtime is never started.
+  // Search enqueues no job and the outbox mail provider handles none: the runtime is never started.
   const jobs = createJobs({ database });
-  const app = await buildApp({ config, database, providers: createProviders(config, database.db, systemClock), clock: systemClock, jobs, logger: false });
+  const app = await buildApp({ config, database, providers: createProviders(config, database.db, systemClock, jobs), clock: systemClock, jobs, logger: false });
   await app.ready();
   const admin = await signIn(app, 'admin@acme-heating.test');
   return {

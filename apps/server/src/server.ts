@@ -13,7 +13,7 @@ await database.migrate();
 await ensureDemoWorld(database, config.seedScale);
 
 const jobs = createJobs({ database });
-const app = await buildApp({ config, database, providers: createProviders(config, database.db), clock: systemClock, jobs });
+const app = await buildApp({ config, database, providers: createProviders(config, database.db, systemClock, jobs), clock: systemClock, jobs });
 await jobs.start(app.log);
 
 closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {

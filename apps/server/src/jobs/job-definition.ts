@@ -65,7 +65,7 @@ export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled
 
 export interface JobStatus {
   state: JobState;
-  /** Failed attempts retried so far. */
+  /** Retries started so far: attempts made − 1 (a job waiting for its first retry still says 0). */
   retryCount: number;
   /** The last failure's message, if the job failed or is waiting for a retry. */
   lastError: string | null;

@@ -38,7 +38,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const clock = options.clock ?? systemClock;
   const jobs = createJobs({ database, pollingIntervalSeconds: 0.5, shutdownTimeoutMs: 1_000 });
-  const app = await buildApp({ config, database, providers: createProviders(config, database.db, clock), clock, jobs, logger: false });
+  const app = await buildApp({ config, database, providers: createProviders(config, database.db, clock, jobs), clock, jobs, logger: false });
   await app.ready();
   await jobs.start(app.log);
   return {
