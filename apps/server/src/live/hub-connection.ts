@@ -39,6 +39,18 @@ export function serveConnection(socket: WebSocket, options: ConnectionOptions): 
   let current: AbortController | undefined;
   const cancelCurrent = (reason: string) => current?.abort(new Error(reason));
 
+  // A socket that misses a ping for a whole interval is dead (a closed laptop lid sends no close frame).
+  let answeredPing = true;
+  const heartbeat = setInterval(() => {
+    if (!answeredPing) return socket.terminate();
+    answeredPing = false;
+    socket.ping();
+  }, options.heartbeatMs);
+  heartbeat.unref();
+
+  socket.on('pong', () => {
+    answeredPing = true;
+  });
   socket.on('message', (data, isBinary) => {
     void handleFrame(isBinary ? null : data.toString()).catch((error: unknown) => options.log.error({ err: error }, 'live frame failed'));
   });
@@ -46,17 +58,6 @@ export function serveConnection(socket: WebSocket, options: ConnectionOptions): 
     cancelCurrent('socket closed');
     clearInterval(heartbeat);
   });
-
-  let answeredPing = true;
-  socket.on('pong', () => {
-    answeredPing = true;
-  });
-  const heartbeat = setInterval(() => {
-    if (!answeredPing) return socket.terminate();
-    answeredPing = false;
-    socket.ping();
-  }, options.heartbeatMs);
-  heartbeat.unref();
 
   async function handleFrame(text: string | null): Promise<void> {
     if (text === null) return sendEvent(socket, { event: 'error', message: frameErrors.notText });

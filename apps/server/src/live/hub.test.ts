@@ -58,6 +58,13 @@ beforeAll(async () => {
       return userId && signedIn.has(userId) ? sessionOf(Number(userId)) : null;
     },
   });
+  registerHub(app, {
+    path: '/hub-quick-heartbeat',
+    invocations: [waitUntilCancelled],
+    allowedOrigins: [],
+    authenticate: async () => sessionOf(1),
+    heartbeatMs: 100,
+  });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   url = `${address.replace('http:', 'ws:')}/hub`;
 });
@@ -115,6 +122,14 @@ describe('hub machinery', () => {
     expect(crash.message).toBe(messages.common.somethingWentWrong);
     expect(client.socket.readyState).toBe(client.socket.OPEN);
     client.socket.close();
+  });
+
+  it('drops a socket that stops answering pings, cancelling its call', async () => {
+    const client = await openLiveClient(url.replace('/hub', '/hub-quick-heartbeat'), { origin: origin(), autoPong: false });
+    client.send({ invoke: 'WaitUntilCancelled' });
+    const started = await client.waitFor((event) => event.event === 'started');
+    expect(await client.closed).toBe(1006);
+    await until(() => ended.some((entry) => entry.requestId === started.requestId && entry.how === 'socket closed'));
   });
 
   it('checks the session again for every invocation: once it has ended, an error then a policy close', async () => {

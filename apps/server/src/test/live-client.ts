@@ -13,8 +13,8 @@ export interface LiveClient {
 }
 
 /** Opens a socket; rejects with `HTTP <status>` when the handshake is refused before the upgrade. */
-export function openLiveClient(url: string, options: { origin?: string; cookie?: string } = {}): Promise<LiveClient> {
-  const socket = new WebSocket(url, { origin: options.origin, headers: options.cookie ? { cookie: options.cookie } : {} });
+export function openLiveClient(url: string, options: { origin?: string; cookie?: string; autoPong?: boolean } = {}): Promise<LiveClient> {
+  const socket = new WebSocket(url, { origin: options.origin, headers: options.cookie ? { cookie: options.cookie } : {}, autoPong: options.autoPong ?? true });
   const events: HubEvent[] = [];
   const waiters = new Set<() => void>();
   socket.on('message', (data) => {
