@@ -3,6 +3,7 @@ import { loadConfig } from '../../apps/server/src/config/env';
 import type { DatabaseHandle } from '../../apps/server/src/db/client';
 import { systemClock } from '../../apps/server/src/lib/clock';
 import { createProviders } from '../../apps/server/src/providers/create-providers';
+import { createJobs } from '../../apps/server/src/jobs/jobs';
 import { signIn } from '../../apps/server/src/test/test-app';
 
 export interface SearchAnswer {
@@ -18,7 +19,9 @@ export interface SearchAnswer {
  */
 export async function searchClient(database: DatabaseHandle, databaseUrl: string, env: Record<string, string> = {}) {
   const config = loadConfig({ DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', SEED_SCALE: 'none', WEB_DIST_DIR: '/nonexistent', ...env });
-  const app = await buildApp({ config, database, providers: createProviders(config, database.db, systemClock), clock: systemClock, logger: false });
+  // Search enqueues no job and the outbox mail provider handles none: the runtime is never started.
+  const jobs = createJobs({ database });
+  const app = await buildApp({ config, database, providers: createProviders(config, database.db, systemClock, jobs), clock: systemClock, jobs, logger: false });
   await app.ready();
   const admin = await signIn(app, 'admin@acme-heating.test');
   return {

@@ -1,5 +1,6 @@
 import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
+import type { JobQueue } from './jobs/jobs';
 import type { Clock } from './lib/clock';
 import type { Providers } from './providers/providers';
 
@@ -9,6 +10,8 @@ export interface AppDependencies {
   database: DatabaseHandle;
   providers: Providers;
   clock: Clock;
+  /** Background jobs (decision 009): services enqueue; the worker is started and stopped by server.ts. */
+  jobs: JobQueue;
   /** Pino logger options, or false in tests. */
   logger?: boolean | object;
 }

@@ -11,6 +11,7 @@ import { registerStaticSpa } from './plugins/static-spa';
 import { registerOpenApi } from './plugins/openapi';
 import { registerModules } from './modules/register-modules';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerWebSocketSupport } from './live/register-live';
 
 const safeRequestId = /^[A-Za-z0-9._:-]{1,64}$/;
 const defaultDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -41,6 +42,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(cookie);
   await app.register(formbody);
   await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 2_000_000, files: 2 } });
+  // Before any route and before the session guard (decision 008): a refused handshake then closes its socket.
+  await registerWebSocketSupport(app);
   await registerOpenApi(app);
   await registerModules(app, deps);
   await registerStaticSpa(app, deps.config.webDistDir ?? defaultDistDir);

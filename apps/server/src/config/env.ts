@@ -37,6 +37,18 @@ const envSchema = z.object({
   SEARCH_EXACT_LIMIT: z.coerce.number().int().min(0).default(exactMatchLimit),
   /** Only behind a reverse proxy: trust X-Forwarded-For for the client address (rate limits use it). */
   TRUST_PROXY: booleanFromEnv.default(false),
+  /** Origins besides the shop's own whose pages may open the live WebSocket (comma-separated; decision 008). */
+  LIVE_ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      try {
+        return value.split(',').map((entry) => entry.trim()).filter(Boolean).map((entry) => new URL(entry).origin);
+      } catch {
+        context.addIssue({ code: 'custom', message: 'LIVE_ALLOWED_ORIGINS must be comma-separated origins such as http://localhost:5173' });
+        return z.NEVER;
+      }
+    }),
 }).refine((e) => e.MAIL_PROVIDER !== 'smtp' || !!e.SMTP_URL, {
   path: ['SMTP_URL'],
   message: 'SMTP_URL is required when MAIL_PROVIDER=smtp',
@@ -69,6 +81,7 @@ export type AppConfig = {
   trustProxy: boolean;
   searchCacheEntries: number;
   searchExactLimit: number;
+  liveAllowedOrigins: string[];
 };
 
 /** Parses the environment once at boot; a bad value stops the process with a message naming the variable. */
@@ -98,5 +111,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     trustProxy: e.TRUST_PROXY,
     searchCacheEntries: e.SEARCH_CACHE_ENTRIES,
     searchExactLimit: e.SEARCH_EXACT_LIMIT,
+    liveAllowedOrigins: e.LIVE_ALLOWED_ORIGINS,
   };
 }

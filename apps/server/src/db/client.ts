@@ -21,6 +21,11 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Raw SQL for a library that brings its own statements (pg-boss, decision 009), on the same connection(s) as
+   * Drizzle. Without values the text may hold several statements (pg-boss sends `BEGIN; …; COMMIT`).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -51,6 +56,18 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
       await client.query('select 1');
     },
     close: () => client.close(),
+    executeSql: async (text, values) => {
+      if (values?.length) return client.query(text, values);
+      // PGlite's query() takes one statement; exec() runs several (the simple protocol) and answers each one's rows.
+      try {
+        return (await client.exec(text)).at(-1) ?? { rows: [] };
+      } catch (error) {
+        // A failed BEGIN … COMMIT script leaves its transaction open and aborted on the one connection: end it.
+        // (Another caller may run between the two calls and fail once; pg-boss's scripts only fail on a bug here.)
+        if (/^\s*BEGIN\b/i.test(text)) await client.exec('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
+    },
   };
 }
 
@@ -78,5 +95,20 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
       await db.execute(sql`select 1`);
     },
     close: () => pool.end(),
+    executeSql: async (text, values) => {
+      if (values?.length) return pool.query(text, values);
+      // Several statements on one connection, rolled back there if they fail: a connection left in an aborted
+      // transaction must never go back to the pool (every later query on it would fail).
+      const connection = await pool.connect();
+      try {
+        const result: pg.QueryResult | pg.QueryResult[] = await connection.query(text);
+        return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
+      } catch (error) {
+        await connection.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        connection.release();
+      }
+    },
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDependencies } from '../app-dependencies';
+import { registerLive } from '../live/register-live';
 import { registerAccount } from './account/account.module';
 import { registerAuth } from './auth/auth.module';
 import { registerBasket } from './basket/basket.module';
@@ -24,7 +25,8 @@ import { registerUserGroup } from './user-group/user-group.module';
 export async function registerModules(app: FastifyInstance, deps: AppDependencies) {
   await registerHealth(app, deps);
   await registerMedia(app, deps);
-  await registerAuth(app, deps);
+  const auth = await registerAuth(app, deps);
+  await registerLive(app, { sessionService: auth.sessionService, allowedOrigins: deps.config.liveAllowedOrigins });
   const account = await registerAccount(app, deps);
   await registerUserGroup(app, deps);
   const platform = await registerPlatform(app, deps);

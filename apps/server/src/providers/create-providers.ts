@@ -1,6 +1,7 @@
 import type { AppConfig } from '../config/env';
 import type { Database } from '../db/client';
-import { systemClock, type Clock } from '../lib/clock';
+import type { Clock } from '../lib/clock';
+import type { Jobs } from '../jobs/jobs';
 import { ukPostcodeDistricts } from '../lib/uk-postcode-districts';
 import { createBuiltinAddressLookup } from './address-lookup/builtin-address-lookup';
 import { createHttpCourier } from './courier/http-courier';
@@ -12,12 +13,15 @@ import { createOutboxMailProvider } from './mail/outbox-mail-provider';
 import { createSmtpMailProvider } from './mail/smtp-mail-provider';
 import type { Providers } from './providers';
 
-/** The one place that chooses implementations: switching vendor touches this file and the adapter only. */
-export function createProviders(config: AppConfig, db: Database, clock: Clock = systemClock): Providers {
+/**
+ * The one place that chooses implementations: switching vendor touches this file and the adapter only. An adapter
+ * that works in the background registers its job handlers on `jobs` (before it starts).
+ */
+export function createProviders(config: AppConfig, db: Database, clock: Clock, jobs: Jobs): Providers {
   const outbox = createMailOutboxRepository(db);
   const mail =
     config.mail.provider === 'smtp'
-      ? createSmtpMailProvider({ smtpUrl: config.mail.smtpUrl ?? '', from: config.mail.from }, outbox, clock)
+      ? createSmtpMailProvider({ smtpUrl: config.mail.smtpUrl ?? '', from: config.mail.from }, { outbox, clock, jobs })
       : createOutboxMailProvider(outbox, clock);
   const geocoder =
     config.geocoder.provider === 'postcodes-io'

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Jobs } from '../jobs/jobs';
 import type { AppConfig } from '../config/env';
 import type { Database, DatabaseHandle } from '../db/client';
 import {
@@ -28,6 +29,8 @@ export interface SignedInApp<Name extends DemoAccountName = never> {
   readonly db: Database;
   readonly database: DatabaseHandle;
   readonly config: AppConfig;
+  /** The app's background jobs runtime (its worker runs during the tests). */
+  readonly jobs: Jobs;
   /** The accounts named in `as`, signed in by beforeAll; one stable object per account. */
   readonly sessions: Readonly<Record<Name, SignedIn>>;
   /** Signs the account in again: a new session of its own (for tests about sign-in, expiry or a second tab). */
@@ -98,6 +101,9 @@ export function useSignedInApp<const Name extends DemoAccountName = never>(
     },
     get config() {
       return ready().config;
+    },
+    get jobs() {
+      return ready().jobs;
     },
     sessions,
     signIn: (account) => signIn(ready().app, demoAccounts[account]),

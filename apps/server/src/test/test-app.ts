@@ -6,6 +6,7 @@ import type { Database, DatabaseHandle } from '../db/client';
 import { seedDemoWorld } from '../db/seed/seed-demo-world';
 import { systemClock, type Clock } from '../lib/clock';
 import { createProviders } from '../providers/create-providers';
+import { createJobs, type Jobs } from '../jobs/jobs';
 import { openTestDatabase } from './test-database';
 
 export interface TestAppOptions {
@@ -19,6 +20,8 @@ export interface TestApp {
   db: Database;
   database: DatabaseHandle;
   config: AppConfig;
+  /** The job runtime, started (polling every 0.5 s) and stopped with the app. */
+  jobs: Jobs;
   close(): Promise<void>;
 }
 
@@ -37,15 +40,19 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   });
   const clock = options.clock ?? systemClock;
-  const app = await buildApp({ config, database, providers: createProviders(config, database.db, clock), clock, logger: false });
+  const jobs = createJobs({ database, pollingIntervalSeconds: 0.5, shutdownTimeoutMs: 1_000 });
+  const app = await buildApp({ config, database, providers: createProviders(config, database.db, clock, jobs), clock, jobs, logger: false });
   await app.ready();
+  await jobs.start(app.log);
   return {
     app,
     db: database.db,
     database,
     config,
+    jobs,
     close: async () => {
       await app.close();
+      await jobs.stop();
       await database.close();
     },
   };

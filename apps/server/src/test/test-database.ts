@@ -1,5 +1,8 @@
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 
 /**
@@ -32,6 +35,38 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       await dropDatabase(adminUrl, name);
     },
   };
+}
+
+/**
+ * A database that outlives its connections, to test a restart: PGlite in a temporary folder by default, a
+ * throw-away PostgreSQL database with TEST_DATABASE_URL. `open()` connects (and migrates) anew each time; close each
+ * handle before opening the next (PGlite holds its folder); `dispose()` deletes the database.
+ */
+export async function createRestartableTestDatabase(): Promise<{ open(): Promise<DatabaseHandle>; dispose(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const dataDir = await mkdtemp(join(tmpdir(), 'sf-test-'));
+    return {
+      open: () => openMigrated({ dataDir }),
+      dispose: () => rm(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const name = `sf_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    open: () => openMigrated({ databaseUrl: url.toString() }),
+    dispose: async () => {
+      await dropDatabase(adminUrl, name);
+    },
+  };
+}
+
+async function openMigrated(options: { dataDir?: string; databaseUrl?: string }): Promise<DatabaseHandle> {
+  const handle = await openDatabase(options);
+  await handle.migrate();
+  return handle;
 }
 
 async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {

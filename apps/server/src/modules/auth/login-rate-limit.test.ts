@@ -73,7 +73,7 @@ describe('an address', () => {
 
 describe('the counters are shared by every app node (PostgreSQL, not memory)', () => {
   it('failures on one node throttle the account on another', async () => {
-    second.app = await buildApp({ config: t.config, database: t.database, providers: createProviders(t.config, t.db, clock), clock, logger: false });
+    second.app = await buildApp({ config: t.config, database: t.database, providers: createProviders(t.config, t.db, clock, t.jobs), clock, jobs: t.jobs, logger: false });
     clock.time += 60 * 60 * 1000; // a new window for every counter so far
     await fail(demoAccounts.electrical, 3, '203.0.113.70');
     expect((await attempt(demoAccounts.electrical, demoPassword, '203.0.113.71', second.app)).statusCode).toBe(429);

@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { organisationFeatureFlags } from '../../db/schema/index';
 import { rowsOf } from '../../db/rows';
 import { useSignedInApp } from '../../test/signed-in-app';
+import { readPdf } from '../../test/read-pdf';
 
 const t = useSignedInApp({ as: ['admin', 'fresh'] });
 const { admin: acme, fresh } = t.sessions;
@@ -122,6 +123,12 @@ describe('product modals', () => {
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toMatch(/^inline; filename=".+\.pdf"$/);
     expect(response.rawPayload.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+    const [manual] = await rows<{ title: string; gc_number: string }>(
+      sql`SELECT m.title, a.gc_number FROM manuals m JOIN appliances a ON a.id = m.appliance_id WHERE a.id = 1 ORDER BY m.id LIMIT 1`,
+    );
+    const pdf = await readPdf(response.rawPayload);
+    expect(pdf.title).toBe(manual!.title);
+    expect(pdf.pages[0]).toContain(`GC number: ${manual!.gc_number}`);
   });
 
   it('ApplianceDocument is a 404 for an appliance without a manual and a 400 for a bad id', async () => {

@@ -1,28 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { renderTextPdf } from './manual-pdf';
+import { readPdf } from '../../test/read-pdf';
+import { renderManualPdf } from './manual-pdf';
 
-describe('renderTextPdf', () => {
-  const pdf = renderTextPdf('Caldera Combi 30i (manual)', ['GC number 4799901', 'Café \\ test']);
-  const text = pdf.toString('latin1');
+describe('renderManualPdf', () => {
+  const manual = { title: 'Caldera Combi 30i (manual)', applianceName: 'Caldera Combi 30i Café \\ test', gcNumber: '4799901' };
 
-  it('is a PDF with a trailer pointing at a correct cross-reference table', () => {
-    expect(text.startsWith('%PDF-1.4\n')).toBe(true);
-    expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
-    const xrefAt = Number(/startxref\n(\d+)/.exec(text)?.[1]);
-    expect(text.slice(xrefAt, xrefAt + 4)).toBe('xref');
-    const offsets = [...text.slice(xrefAt).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
-    expect(offsets).toHaveLength(6);
-    offsets.forEach((offset, i) => expect(text.slice(offset, offset + `${i + 1} 0 obj`.length)).toBe(`${i + 1} 0 obj`));
+  it('is a PDF 1.4 a viewer reads the title, the appliance and the GC number from', async () => {
+    const bytes = await renderManualPdf(manual);
+    expect(bytes.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+    const pdf = await readPdf(bytes);
+    expect(pdf.title).toBe('Caldera Combi 30i (manual)');
+    expect(pdf.pages).toHaveLength(1);
+    for (const expected of ['SparesFinder', 'Caldera Combi 30i (manual)', 'Appliance: Caldera Combi 30i Café \\ test', 'GC number: 4799901', 'Page 1 of 1']) {
+      expect(pdf.pages[0]).toContain(expected);
+    }
   });
 
-  it('escapes brackets and backslashes, replaces non-ASCII', () => {
-    expect(text).toContain('(Caldera Combi 30i \\(manual\\)) Tj');
-    expect(text).toContain("(Caf? \\\\ test) '");
-  });
-
-  it('declares the exact stream length', () => {
-    const length = Number(/\/Length (\d+)/.exec(text)?.[1]);
-    const start = text.indexOf('stream\n') + 'stream\n'.length;
-    expect(text.indexOf('\nendstream', start) - start).toBe(length);
+  it('keeps brackets, backslashes and Latin-1 letters as written, and replaces what Helvetica cannot draw', async () => {
+    const pdf = await readPdf(await renderManualPdf({ ...manual, title: 'Vaillant ecoTEC® (Łódź) → manual' }));
+    expect(pdf.title).toBe('Vaillant ecoTEC® (?ódz) ? manual');
+    expect(pdf.pages[0]).toContain('Vaillant ecoTEC® (?ódz) ? manual');
   });
 });

@@ -9,7 +9,7 @@ import type { SourcingRepository } from './sourcing.repository';
 
 /**
  * 'Want us to source this part for you?' and 'Cash Back Available' (spec 2 §4). Both are stored first, then mailed
- * to the team through the outbox (a failed delivery stays in mail_outbox for a resend; the customer still gets
+ * to the team through the outbox (a failed delivery is retried by the mail.deliver job; the customer still gets
  * the thank-you because the request is safely stored).
  */
 export function createSourcingService(deps: {

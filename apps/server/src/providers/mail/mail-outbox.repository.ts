@@ -28,6 +28,14 @@ export function createMailOutboxRepository(db: Database) {
         .returning({ id: mailOutbox.id });
       return row!.id;
     },
+    /** The message to deliver, with whether it already went (a retried job must not send it twice). */
+    async findForDelivery(id: number): Promise<(MailMessage & { sentAt: Date | null }) | undefined> {
+      const [row] = await db
+        .select({ to: mailOutbox.toAddress, subject: mailOutbox.subject, text: mailOutbox.textBody, html: mailOutbox.htmlBody, sentAt: mailOutbox.sentAt })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.id, id));
+      return row && { ...row, html: row.html ?? undefined };
+    },
     async markSent(id: number, sentAt: Date): Promise<void> {
       await db.update(mailOutbox).set({ sentAt, error: null }).where(eq(mailOutbox.id, id));
     },

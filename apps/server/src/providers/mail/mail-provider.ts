@@ -8,8 +8,8 @@ export interface MailMessage {
 
 export interface MailSendResult {
   outboxId: number;
-  /** false when the transport refused the message; the outbox row keeps the error for a resend. */
-  delivered: boolean;
+  /** `sent`: done (the outbox provider); `queued`: a `mail.deliver` job delivers it, retrying on failure. */
+  state: 'sent' | 'queued';
 }
 
 export interface MailProvider {

@@ -10,7 +10,7 @@ export function createOutboxMailProvider(outbox: MailOutboxRepository, clock: Cl
       const now = clock.now();
       const outboxId = await outbox.record(message, 'outbox', now);
       await outbox.markSent(outboxId, now);
-      return { outboxId, delivered: true };
+      return { outboxId, state: 'sent' };
     },
   };
 }
