@@ -20,6 +20,7 @@ const envSchema = z.object({
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
   COOKIE_SECURE: booleanFromEnv.optional(),
+  DEV_MAIL_PAGE: booleanFromEnv.optional(),
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   MAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
   SMTP_URL: z.string().optional(),
@@ -70,6 +71,9 @@ export type AppConfig = {
   sessionAbsoluteHours: number;
   /** Secure cookies and HSTS: on by default in production (NODE_ENV=production), where the shop is served over HTTPS. */
   cookieSecure: boolean;
+  nodeEnv: 'production' | 'development' | 'test';
+  /** /dev/mail: true = served to any address, false = never; unset = in development, to this machine only. */
+  devMailPage: boolean | undefined;
   loginRateLimitMax: number;
   /** smtpUrl is always set when provider is 'smtp' (checked at boot). */
   mail: { provider: 'outbox' | 'smtp'; smtpUrl?: string; from: string; supportEmail: string };
@@ -102,6 +106,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     sessionTtlHours: e.SESSION_TTL_HOURS,
     sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
+    nodeEnv: e.NODE_ENV,
+    devMailPage: e.DEV_MAIL_PAGE,
     loginRateLimitMax: e.LOGIN_RATE_LIMIT_MAX,
     mail: { provider: e.MAIL_PROVIDER, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, supportEmail: e.SUPPORT_EMAIL },
     geocoder: { provider: e.GEOCODER_PROVIDER, postcodesIoUrl: e.POSTCODES_IO_URL },

@@ -54,6 +54,8 @@ export const contactMessages = pgTable('contact_messages', {
 /** Every e-mail the shop sends goes through this outbox; the provider delivers and stamps sentAt. */
 export const mailOutbox = pgTable('mail_outbox', {
   id: serial('id').primaryKey(),
+  /** The organisation the mail concerns (null: the shop's own mail); /dev/mail shows a viewer only their organisation's. */
+  organisationId: integer('organisation_id').references(() => organisations.id),
   toAddress: varchar('to_address', { length: 200 }).notNull(),
   subject: varchar('subject', { length: 300 }).notNull(),
   textBody: text('text_body').notNull(),

@@ -36,3 +36,34 @@ describe('GET /dev/mail', () => {
     });
   });
 });
+
+describe('/dev/mail is a developer tool (issue #12: it showed every organisation\'s mail to any CompanyAdmin)', () => {
+  const contact = (message: string) => ({ firstName: 'Jordan', lastName: 'Fresh', email: 'jordan@fresh-plumbing.test', phoneNumber: '07700900123', message });
+  const production = useSignedInApp({ env: { NODE_ENV: 'production' } });
+  const openToAll = useSignedInApp({ env: { NODE_ENV: 'production', DEV_MAIL_PAGE: 'true' } });
+
+  it("shows a signed-in user only their own organisation's mail", async () => {
+    const fresh = await outboxApp.signIn('fresh');
+    await outboxApp.post(fresh, '/NotificationTriggerLog/ContactUsEmail', contact('fresh plumbing private note'));
+    const acmePage = await outboxApp.get(await outboxApp.signIn('admin'), '/dev/mail');
+    expect(acmePage.statusCode).toBe(200);
+    expect(acmePage.body).not.toContain('fresh plumbing private note');
+    expect(acmePage.body).not.toContain('07700900123');
+    expect((await outboxApp.get(fresh, '/dev/mail')).body).toContain('fresh plumbing private note');
+  });
+
+  it('in development answers only a browser on this machine', async () => {
+    const admin = await outboxApp.signIn('admin');
+    const remote = await outboxApp.app.inject({ method: 'GET', url: '/dev/mail', headers: admin.headers, remoteAddress: '203.0.113.5' });
+    expect(remote.statusCode).toBe(404);
+    const ipv6Loopback = await outboxApp.app.inject({ method: 'GET', url: '/dev/mail', headers: admin.headers, remoteAddress: '::1' });
+    expect(ipv6Loopback.statusCode).toBe(200);
+  });
+
+  it('does not exist in production, even on this machine, unless DEV_MAIL_PAGE=true', async () => {
+    expect((await production.get(await production.signIn('admin'), '/dev/mail')).statusCode).toBe(404);
+    const admin = await openToAll.signIn('admin');
+    expect((await openToAll.app.inject({ method: 'GET', url: '/dev/mail', headers: admin.headers, remoteAddress: '203.0.113.5' })).statusCode).toBe(200);
+  });
+});
+

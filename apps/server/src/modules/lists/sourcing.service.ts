@@ -42,6 +42,7 @@ export function createSourcingService(deps: {
         return sourcingRepository.insertSourcingRequest(actor, { ...fields, iBasisGcn: iBasisGCN, iBasisApplianceGc: iBasisApplianceGC, requestedProductId, createdAt: now }, tx);
       });
       await mail.send({
+        organisationId: actor.organisationId,
         to: teamEmail,
         subject: `${form.type} #${id}: ${form.manufacturerPartNumber}`,
         text: [
@@ -58,6 +59,7 @@ export function createSourcingService(deps: {
       await messageAllowance.spendOne(actor, clock.now());
       const id = await sourcingRepository.insertCashBackRegistration(actor, clock.now());
       await mail.send({
+        organisationId: actor.organisationId,
         to: teamEmail,
         subject: `Cash back registration #${id}`,
         text: `${await requesterLine(actor)} (organisation ${actor.organisationId}) asked to register for cash back.`,

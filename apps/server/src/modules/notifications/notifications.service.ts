@@ -33,6 +33,7 @@ export function createNotificationsService(deps: {
         createdAt: clock.now(),
       });
       await mail.send({
+        organisationId: actor.organisationId,
         to: deps.supportEmail,
         subject: `Contact form #${id}: ${form.firstName} ${form.lastName}`,
         text: [

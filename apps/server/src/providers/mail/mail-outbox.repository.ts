@@ -16,15 +16,15 @@ export interface OutboxEntry {
 }
 
 /**
- * The outbox is the shop's own record of sent mail, not organisation data: it is read only by the dev mail page
- * (MAIL_PROVIDER=outbox) and by tests.
+ * The outbox is the shop's record of sent mail. A mail that concerns an organisation (a contact message, a sourcing
+ * request) carries its id, and the dev mail page shows a viewer only their own organisation's mail.
  */
 export function createMailOutboxRepository(db: Database) {
   return {
     async record(message: MailMessage, provider: string, createdAt: Date): Promise<number> {
       const [row] = await db
         .insert(mailOutbox)
-        .values({ toAddress: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html ?? null, provider, createdAt })
+        .values({ organisationId: message.organisationId ?? null, toAddress: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html ?? null, provider, createdAt })
         .returning({ id: mailOutbox.id });
       return row!.id;
     },
@@ -42,7 +42,8 @@ export function createMailOutboxRepository(db: Database) {
     async markFailed(id: number, error: string): Promise<void> {
       await db.update(mailOutbox).set({ error: error.slice(0, 2000) }).where(eq(mailOutbox.id, id));
     },
-    listNewestFirst(limit: number): Promise<OutboxEntry[]> {
+    /** The newest mails concerning one organisation (the dev mail page never shows another's). */
+    listNewestFirstFor(organisationId: number, limit: number): Promise<OutboxEntry[]> {
       return db
         .select({
           id: mailOutbox.id,
@@ -56,6 +57,7 @@ export function createMailOutboxRepository(db: Database) {
           error: mailOutbox.error,
         })
         .from(mailOutbox)
+        .where(eq(mailOutbox.organisationId, organisationId))
         .orderBy(desc(mailOutbox.id))
         .limit(limit);
     },

@@ -4,6 +4,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** The organisation the mail concerns, when it concerns one (what it says is that organisation's data). */
+  organisationId?: number;
 }
 
 export interface MailSendResult {
