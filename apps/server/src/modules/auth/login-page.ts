@@ -30,22 +30,31 @@ button:hover{background:#f0a800}
 footer{padding:16px;text-align:center;color:#4a5d73;font-size:.875rem}
 @media (max-width:420px){main{padding:20px 12px}.card{padding:22px 16px}}`;
 
-/** The server-rendered sign-in page (BFF): works without the SPA and without JavaScript. */
-export function renderLoginPage(model: LoginPageModel): string {
-  const e = escapeHtml;
-  const focusPassword = Boolean(model.email);
+/** The frame of the server-rendered pages (sign-in, sign-out confirmation): brand header, one card, support line. */
+export function serverPage(title: string, card: string): string {
   return `<!doctype html>
 <html lang="en-GB">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sign in | SparesFinder</title>
+<title>${escapeHtml(title)} | SparesFinder</title>
 <style>${serverPageStyles}</style>
 </head>
 <body>
 <header><a class="brand" href="/">Spares<span>Finder</span></a></header>
 <main>
-<div class="card">
+${card}
+</main>
+<footer>Customer support: ${escapeHtml(messages.common.supportHours)}.</footer>
+</body>
+</html>`;
+}
+
+/** The server-rendered sign-in page (BFF): works without the SPA and without JavaScript. */
+export function renderLoginPage(model: LoginPageModel): string {
+  const e = escapeHtml;
+  const focusPassword = Boolean(model.email);
+  return serverPage('Sign in', `<div class="card">
 <h1>Sign in</h1>
 <p class="lead">Trade heating, plumbing and electrical supplies.</p>
 <div class="notice" role="status">${model.notice ? e(model.notice) : ''}</div>
@@ -59,9 +68,5 @@ export function renderLoginPage(model: LoginPageModel): string {
 <input id="password" name="password" type="password" autocomplete="current-password" required${focusPassword ? ' autofocus' : ''}>
 <button type="submit">Sign in</button>
 </form>
-</div>
-</main>
-<footer>Customer support: ${e(messages.common.supportHours)}.</footer>
-</body>
-</html>`;
+</div>`);
 }

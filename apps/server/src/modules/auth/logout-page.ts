@@ -1,23 +1,12 @@
 import { apiRoutes } from '@sparesfinder/contracts/routes';
 import type { LoginReason } from '@sparesfinder/contracts/auth';
 import { escapeHtml } from '../../lib/html';
-import { serverPageStyles } from './login-page';
+import { serverPage } from './login-page';
 
 /** Shown when /account/logout was opened from another site: signing out takes a click on this site's own form. */
 export function renderLogoutConfirmPage(model: { csrfToken: string; reason?: LoginReason }): string {
   const e = escapeHtml;
-  return `<!doctype html>
-<html lang="en-GB">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sign out | SparesFinder</title>
-<style>${serverPageStyles}</style>
-</head>
-<body>
-<header><a class="brand" href="/">Spares<span>Finder</span></a></header>
-<main>
-<div class="card">
+  return serverPage('Sign out', `<div class="card">
 <h1>Sign out?</h1>
 <p class="lead">You followed a link from another site. Sign out of SparesFinder on this device?</p>
 <form method="post" action="${e(apiRoutes.auth.logout)}">
@@ -26,8 +15,5 @@ ${model.reason ? `<input type="hidden" name="reason" value="${e(model.reason)}">
 <button type="submit">Sign out</button>
 </form>
 <p><a href="/">Stay signed in and go to the shop</a></p>
-</div>
-</main>
-</body>
-</html>`;
+</div>`);
 }
