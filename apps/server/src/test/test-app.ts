@@ -1,4 +1,4 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { cookieNames, csrfHeaderName } from '@sparesfinder/contracts/routes';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config/env';
@@ -12,10 +12,14 @@ export interface TestAppOptions {
   /** Environment overrides, as strings like the real environment (e.g. { LOGIN_RATE_LIMIT_MAX: '2' }). */
   env?: Record<string, string>;
   clock?: Clock;
+  /** Pino options (e.g. { level: 'error', stream }) for a test that reads the log; silent otherwise. */
+  logger?: object;
 }
 
 export interface TestApp {
   app: FastifyInstance;
+  /** Every route as it was registered, HEAD twins included (the probes' route table: probes/route-table.ts). */
+  routes: readonly RouteOptions[];
   db: Database;
   database: DatabaseHandle;
   config: AppConfig;
@@ -37,10 +41,19 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   });
   const clock = options.clock ?? systemClock;
-  const app = await buildApp({ config, database, providers: createProviders(config, database.db, clock), clock, logger: false });
+  const routes: RouteOptions[] = [];
+  const app = await buildApp({
+    config,
+    database,
+    providers: createProviders(config, database.db, clock),
+    clock,
+    logger: options.logger ?? false,
+    onRoute: (route) => routes.push(route),
+  });
   await app.ready();
   return {
     app,
+    routes,
     db: database.db,
     database,
     config,
