@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import cookie from '@fastify/cookie';
@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { AppDependencies } from './app-dependencies';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerRequestInputGuards, validatorCompiler } from './plugins/request-input';
 import { registerStaticSpa } from './plugins/static-spa';
 import { registerOpenApi } from './plugins/openapi';
 import { registerModules } from './modules/register-modules';
@@ -32,6 +33,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+  registerRequestInputGuards(app);
   registerSecurityHeaders(app);
 
   await app.register(cookie);
