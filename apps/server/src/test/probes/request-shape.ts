@@ -106,6 +106,6 @@ export function queryStringOf(sample: unknown): string {
   if (sample === null || typeof sample !== 'object') return '';
   const pairs = Object.entries(sample as Record<string, unknown>)
     .filter(([, value]) => value !== undefined)
-    .map(([key, value]) => [key, typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value)]);
+    .map(([key, value]): [string, string] => [key, typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value)]);
   return new URLSearchParams(pairs).toString();
 }
