@@ -52,23 +52,27 @@ export function leakMarkers(snapshot: Record<string, unknown[]>): string[] {
   return [...new Set(markers.filter((value): value is string => typeof value === 'string' && value.length >= 6))];
 }
 
-/** Acme's real ids of each kind, read from the database (the probe's "foreign" values). */
-export async function foreignIds(db: Database, organisationId: number): Promise<Record<OwnedKind, unknown[]>> {
+/**
+ * Acme's real ids of each kind, read from the database (the probe's "foreign" values): one or two of each kind
+ * (the open basket and a placed order, a single saved item and one in an order …), or with `all` every one.
+ */
+export async function foreignIds(db: Database, organisationId: number, all = false): Promise<Record<OwnedKind, unknown[]>> {
   const org = (column: AnyPgColumn) => eq(column, organisationId);
   const basketRows = await db.select({ key: baskets.basketKey, status: baskets.status }).from(baskets).where(org(baskets.organisationId)).orderBy(asc(baskets.id));
   const saved = await db.select({ id: saveForLater.id, orderReference: saveForLater.orderReference }).from(saveForLater).where(org(saveForLater.organisationId)).orderBy(asc(saveForLater.id));
-  const quotes = await db.select({ id: deliveryQuotes.id }).from(deliveryQuotes).where(org(deliveryQuotes.organisationId)).limit(1);
-  const requested = await db.select({ id: requestedProducts.id }).from(requestedProducts).where(org(requestedProducts.organisationId)).limit(1);
-  const firstOf = <T>(rows: T[], test: (row: T) => boolean) => rows.filter(test).slice(0, 1);
+  const quotes = await db.select({ id: deliveryQuotes.id }).from(deliveryQuotes).where(org(deliveryQuotes.organisationId));
+  const requested = await db.select({ id: requestedProducts.id }).from(requestedProducts).where(org(requestedProducts.organisationId));
+  const firstOf = <T>(rows: T[], test: (row: T) => boolean) => rows.filter(test).slice(0, all ? undefined : 1);
+  const some = <T>(rows: T[], count: number) => rows.slice(0, all ? undefined : count);
   return {
     // The open basket and a placed order.
     basketKey: [...firstOf(basketRows, (b) => b.status === 'open'), ...firstOf(basketRows, (b) => b.status !== 'open')].map((b) => b.key),
     organisationId: [organisationId],
-    deliveryQuoteId: quotes.map((quote) => quote.id),
+    deliveryQuoteId: some(quotes, 1).map((quote) => quote.id),
     // A single saved item and one inside a saved parts order.
     savedItemId: [...firstOf(saved, (s) => !s.orderReference), ...firstOf(saved, (s) => !!s.orderReference)].map((s) => s.id),
-    savedOrderReference: [...new Set(saved.map((s) => s.orderReference).filter(Boolean))].slice(0, 2),
-    requestedProductId: requested.map((row) => row.id),
+    savedOrderReference: some([...new Set(saved.map((s) => s.orderReference).filter(Boolean))], 2),
+    requestedProductId: some(requested, 1).map((row) => row.id),
   };
 }
 
