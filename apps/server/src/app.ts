@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { AppDependencies } from './app-dependencies';
 import { registerErrorHandler } from './plugins/error-handler';
+import { requestLogSerializers } from './plugins/error-log';
 import { registerRequestInputGuards, validatorCompiler } from './plugins/request-input';
 import { registerStaticSpa } from './plugins/static-spa';
 import { registerOpenApi } from './plugins/openapi';
@@ -18,7 +19,7 @@ const defaultDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url))
 /** Builds the whole app without listening, so tests drive it through app.inject. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? { level: deps.config.logLevel },
+    logger: deps.logger === false ? false : { level: deps.config.logLevel, serializers: requestLogSerializers, ...(typeof deps.logger === 'object' ? deps.logger : {}) },
     genReqId: (request) => (request.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     requestIdHeader: false,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },

@@ -42,3 +42,15 @@ export function errorLogFields(error: unknown, depth = 0): Record<string, unknow
   const cause = error.cause === undefined ? undefined : errorLogFields(error.cause, depth + 1);
   return { type, code: error.code, message: error.message, stack: error.stack, cause };
 }
+
+/**
+ * Pino serializers for Fastify's request lines ("incoming request", "request completed"): the path without its
+ * query string, which carries what people type (search terms, postcodes, order references).
+ */
+export const requestLogSerializers = {
+  req: (request: { method: string; url: string; ip?: string }) => ({
+    method: request.method,
+    url: request.url.split('?')[0],
+    remoteAddress: request.ip,
+  }),
+};
