@@ -5,6 +5,7 @@ import { useSignedInApp } from '../signed-in-app';
 import { exampleValues } from './probe-examples';
 import { hostileRequest } from './fuzz-requests';
 import { isPublicRoute, routeTable, sampleRequest, type ProbeRoute } from './route-table';
+import { ownId } from './tenancy-world';
 
 /**
  * docs/SECURITY.md "bad input is never a 5xx": property-based requests (fuzz-requests.ts) against every route the
@@ -44,6 +45,11 @@ describe(`input fuzz probe (${runs} runs per route, seed ${seed})`, () => {
   beforeAll(async () => {
     routes = routeTable(t.routes).filter((route) => !notFuzzed(route));
     const examples = await exampleValues(t.db);
+    // Real ids of the caller's, so hostile requests also reach the code past the lookups.
+    const partCode = String(examples.manufacturerCode);
+    examples.basketKey = await ownId(t, admin, 'basketKey', partCode);
+    examples.quoteId = await ownId(t, admin, 'deliveryQuoteId', partCode);
+    examples.orderReference = await ownId(t, admin, 'savedOrderReference', partCode);
     samples = new Map(routes.map((route) => [route.key, sampleRequest(route, examples)]));
   });
 

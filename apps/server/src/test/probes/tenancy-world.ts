@@ -87,7 +87,7 @@ export const missingIds: Record<OwnedKind, unknown> = {
 };
 
 /** One of the caller's own ids, made fresh for each probe (a delete or move may use it up). */
-export async function ownId(t: SignedInApp<'fresh' | 'admin'>, caller: SignedIn, kind: OwnedKind, partCode: string): Promise<unknown> {
+export async function ownId(t: Pick<SignedInApp, 'get' | 'post'>, caller: SignedIn, kind: OwnedKind, partCode: string): Promise<unknown> {
   const json = async (response: Promise<{ statusCode: number; body: string; json(): Record<string, unknown> }>) => {
     const answer = await response;
     if (answer.statusCode !== 200) throw new Error(`making an own ${kind} failed: ${answer.statusCode} ${answer.body}`);
