@@ -16,11 +16,14 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 
 const defaultDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
+/** A caller's X-Request-Id is kept when it is a plain token: it is echoed in a header and written to the log. */
+const traceableId = (value: unknown) => (typeof value === 'string' && /^[\w.:-]{1,64}$/.test(value) ? value : undefined);
+
 /** Builds the whole app without listening, so tests drive it through app.inject. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger === false ? false : { level: deps.config.logLevel, serializers: requestLogSerializers, ...(typeof deps.logger === 'object' ? deps.logger : {}) },
-    genReqId: (request) => (request.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
+    genReqId: (request) => traceableId(request.headers['x-request-id']) ?? randomUUID(),
     requestIdHeader: false,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1_048_576,

@@ -58,3 +58,16 @@ describe('multipart/form-data without a boundary is a 400, not a 500', () => {
     }
   });
 });
+
+describe('a request id that cannot be echoed is replaced', () => {
+  it.each(['😀', 'a b', 'x'.repeat(65)])('%s', async (requestId) => {
+    const response = await t.inject(admin, { method: 'GET', url: '/Account/Authenticate', headers: { 'x-request-id': requestId } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('keeps a plain one', async () => {
+    const response = await t.inject(admin, { method: 'GET', url: '/Account/Authenticate', headers: { 'x-request-id': 'lb-7f3a.42:1' } });
+    expect(response.headers['x-request-id']).toBe('lb-7f3a.42:1');
+  });
+});
