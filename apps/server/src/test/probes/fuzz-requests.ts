@@ -6,7 +6,8 @@ import { queryStringOf, withField } from './request-shape';
 /**
  * fast-check arbitraries for hostile requests to one route: its valid sample with a field dropped or replaced by a
  * nasty value, an unknown or prototype key added, then sent as JSON, a form, multipart (with and without a
- * boundary), broken JSON, invalid UTF-8, an unexpected content type, or a body over the 1 MB limit.
+ * boundary), broken JSON, invalid UTF-8, an unexpected content type, or a body over the 1 MB limit; sometimes with
+ * a hostile header too.
  */
 
 const megabyteOfText = 'x'.repeat(1_000_000);
@@ -38,6 +39,16 @@ const brokenJson = ['{', '{"a":', 'nul', '[', '"\\u0000"', '{"a":"\\ud800"}', '\
 const strangeContentTypes = ['application/xml', 'application/json; charset=utf-16', 'application/x-www-form-urlencoded; charset=latin1', 'image/png', '*/*', 'text/plain'];
 const boundarylessMultipart = ['multipart/form-data', 'multipart/form-data;', 'multipart/form-data; boundary', 'multipart/form-data; charset=utf-8'];
 
+/** Headers a client controls beyond the body's type: a request id we echo, encodings we do not speak, a bad cookie. */
+const hostileHeaders: Record<string, string>[] = [
+  { 'x-request-id': '😀' },
+  { 'x-request-id': 'x'.repeat(500) },
+  { 'content-encoding': 'gzip' },
+  { 'accept-encoding': 'br;q=NaN, *;q=-1' },
+  { 'x-forwarded-for': 'garbage, , ::::' },
+  { cookie: 'sf_session=%00; XSRF-TOKEN=%E0%A4%A' },
+];
+
 type Encoding = 'json' | 'form' | 'multipart' | 'noBoundary' | 'brokenJson' | 'invalidUtf8' | 'strangeType' | 'tooLarge' | 'protoJson';
 const encodings: Encoding[] = ['json', 'json', 'json', 'form', 'multipart', 'noBoundary', 'brokenJson', 'invalidUtf8', 'strangeType', 'tooLarge', 'protoJson'];
 
@@ -48,6 +59,7 @@ interface Mutation {
   extraKey: string | null;
   encoding: Encoding;
   rawQueryTail: string | null;
+  headers: Record<string, string> | null;
   pick: number;
 }
 
@@ -99,6 +111,7 @@ const mutationOf = (route: ProbeRoute): fc.Arbitrary<Mutation> =>
     extraKey: fc.option(fc.constantFrom('__proto__', 'constructor', 'prototype', 'unknownField', 'a\u0000b', ''), { freq: 4 }),
     encoding: fc.constantFrom(...encodings),
     rawQueryTail: fc.option(fc.constantFrom(...rawQueryTails), { freq: 4 }),
+    headers: fc.option(fc.constantFrom(...hostileHeaders), { freq: 6 }),
     pick: fc.nat(),
   });
 
@@ -117,6 +130,7 @@ export function hostileRequest(route: ProbeRoute, sample: Partial<Record<'querys
     const query = [queryStringOf(parts.querystring), mutation.rawQueryTail].filter(Boolean).join('&');
     const url = `${concretePath(route)}${query ? `?${query}` : ''}`;
     const sendsBody = !['GET', 'HEAD'].includes(route.method);
-    return { method: route.method as InjectOptions['method'], url, ...(sendsBody ? bodyFor(mutation, parts.body) : {}) };
+    const body = sendsBody ? bodyFor(mutation, parts.body) : {};
+    return { method: route.method as InjectOptions['method'], url, ...body, headers: { ...body.headers, ...mutation.headers } };
   });
 }
