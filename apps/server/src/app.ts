@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { AppDependencies } from './app-dependencies';
 import { registerErrorHandler } from './plugins/error-handler';
-import { requestLogSerializers } from './plugins/error-log';
+import { requestLogSerializers } from './plugins/log-fields';
 import { registerRequestInputGuards, validatorCompiler } from './plugins/request-input';
 import { registerStaticSpa } from './plugins/static-spa';
 import { registerOpenApi } from './plugins/openapi';

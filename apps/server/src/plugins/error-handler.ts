@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { DomainError, statusForErrorCode, type FieldErrors } from '@sparesfinder/contracts/errors';
 import { messages } from '@sparesfinder/contracts/messages';
 import type { ErrorResponse } from '@sparesfinder/contracts/common';
-import { errorLogFields } from './error-log';
+import { errorLogFields } from './log-fields';
 
 /**
  * One place maps failures to responses: validation → 400 with field messages, DomainError → its status,

@@ -1,5 +1,7 @@
 /**
- * What the log may say about a failure (docs/SECURITY.md "no personal data in logs"). A failed query's message and
+ * What the log may say (docs/SECURITY.md "no personal data in logs"): a request by its path, a failure by its kind.
+ *
+ * A failed query's message and
  * stack quote its parameters (drizzle: "Failed query: … params: …"), and some PostgreSQL messages quote the bad
  * value ('invalid input syntax for type integer: "…"'), so for database errors only the kind of failure is logged:
  * the SQLSTATE and the names of the objects involved, never the statement's values. The request id comes with the
