@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse, RouteOptions } from 'fastify';
+import { z } from 'zod';
 import { demoAccounts } from '../test-app';
 import { useSignedInApp } from '../signed-in-app';
 import { failingParts, injectOptions, routeTable, sampleRequest, type ProbeRoute } from './route-table';
@@ -82,6 +83,12 @@ describe('tenancy probe (generated from the route table)', () => {
     tally.routes = routes.length;
     tally.idRoutes = routes.filter((route) => idFields(route).length > 0).length;
     expect(tally.idRoutes).toBeGreaterThan(20);
+  });
+
+  it('would flag a new route whose id field it does not know', () => {
+    const schema = { querystring: z.object({ invoiceId: z.coerce.number(), branchNo: z.number(), qty: z.number(), orderReference: z.string() }) };
+    const [route] = routeTable([{ method: 'GET', url: '/Invoices/Get', schema, handler: () => null } as RouteOptions]);
+    expect(idFields(route!).filter((field) => !classify(route!, field)).map((field) => field.name)).toEqual(['invoiceId', 'branchNo']);
   });
 
   it("answers Acme's ids to Fresh Plumbing exactly as ids that do not exist, and the caller's own as usual", { timeout: long ? 3_600_000 : 60_000 }, async () => {
