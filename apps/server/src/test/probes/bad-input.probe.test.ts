@@ -71,3 +71,11 @@ describe('a request id that cannot be echoed is replaced', () => {
     expect(response.headers['x-request-id']).toBe('lb-7f3a.42:1');
   });
 });
+
+describe('the sign-in page ignores bad query values, U+0000 included', () => {
+  it('renders with a returnUrl holding U+0000', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/bff/login?returnUrl=%2Fbasket%00x' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+});
