@@ -1,3 +1,4 @@
+import type { RouteOptions } from 'fastify';
 import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import type { JobQueue } from './jobs/jobs';
@@ -14,4 +15,6 @@ export interface AppDependencies {
   jobs: JobQueue;
   /** Pino logger options, or false in tests. */
   logger?: boolean | object;
+  /** Sees every route as it is registered: the tests build their route table from it (test/probes/route-table.ts). */
+  onRoute?: (route: RouteOptions) => void;
 }

@@ -25,7 +25,8 @@ export type LoginReason = (typeof loginReasons)[number];
 
 /** GET /bff/login: a bad value is ignored rather than refused, so the sign-in page always renders. */
 export const LoginPageQuery = z.object({
-  returnUrl: z.string().max(2000).optional().catch(undefined),
+  // U+0000 is refused everywhere else (apps/server plugins/request-input.ts); here it is one more bad value to ignore.
+  returnUrl: z.string().max(2000).refine((url) => !url.includes('\u0000')).optional().catch(undefined),
   reason: z.enum(loginReasons).optional().catch(undefined),
 });
 export type LoginPageQuery = z.infer<typeof LoginPageQuery>;

@@ -6,6 +6,9 @@ export const messages = {
   common: {
     somethingWentWrong: 'Something went wrong.', // spec 1 §8 default error text
     supportHours: 'Monday to Friday, 8.30am to 5.00pm', // spec 1 §1
+    // Ours: input no form can produce (apps/server/src/plugins/request-input.ts).
+    nulCharacter: 'Must not contain the NUL character (U+0000)',
+    multipartWithoutBoundary: 'A multipart/form-data body needs a boundary (Content-Type: multipart/form-data; boundary=...)',
   },
   shell: {
     completeAccountTitle: 'Complete your Account to start shopping', // spec 1 §2

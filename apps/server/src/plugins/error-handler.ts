@@ -3,10 +3,12 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { DomainError, statusForErrorCode, type FieldErrors } from '@sparesfinder/contracts/errors';
 import { messages } from '@sparesfinder/contracts/messages';
 import type { ErrorResponse } from '@sparesfinder/contracts/common';
+import { errorLogFields } from './log-fields';
 
 /**
  * One place maps failures to responses: validation → 400 with field messages, DomainError → its status,
- * anything else → 500 with the spec's default text (details only in the log, never in the body).
+ * anything else → 500 with the spec's default text (details only in the log, never in the body). The log gets
+ * what failed and where (errorLogFields: never a query's parameters) with the request id, not the request's values.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -37,12 +39,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(400).send(body(400, 'bad_request', 'Malformed URL encoding'));
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error }, 'response did not match its schema');
+      request.log.error({ err: errorLogFields(error), route: request.routeOptions.url }, 'response did not match its schema');
       return reply.status(500).send(body(500, 'internal', messages.common.somethingWentWrong));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'unhandled error');
+      request.log.error({ err: errorLogFields(error), route: request.routeOptions.url }, 'unhandled error');
       return reply.status(500).send(body(500, 'internal', messages.common.somethingWentWrong));
     }
     // Fastify's own 4xx (bad JSON, body too large, unsupported media type...) keep their status and a safe text.

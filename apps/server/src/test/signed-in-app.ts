@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import type { Jobs } from '../jobs/jobs';
 import type { AppConfig } from '../config/env';
 import type { Database, DatabaseHandle } from '../db/client';
@@ -26,6 +26,8 @@ export interface SignedInAppOptions<Name extends DemoAccountName> extends TestAp
  */
 export interface SignedInApp<Name extends DemoAccountName = never> {
   readonly app: FastifyInstance;
+  /** Every registered route (probes/route-table.ts reads it). */
+  readonly routes: readonly RouteOptions[];
   readonly db: Database;
   readonly database: DatabaseHandle;
   readonly config: AppConfig;
@@ -92,6 +94,9 @@ export function useSignedInApp<const Name extends DemoAccountName = never>(
   return {
     get app() {
       return ready().app;
+    },
+    get routes() {
+      return ready().routes;
     },
     get db() {
       return ready().db;

@@ -1,4 +1,4 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { cookieNames, csrfHeaderName } from '@sparesfinder/contracts/routes';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config/env';
@@ -13,10 +13,14 @@ export interface TestAppOptions {
   /** Environment overrides, as strings like the real environment (e.g. { LOGIN_RATE_LIMIT_MAX: '2' }). */
   env?: Record<string, string>;
   clock?: Clock;
+  /** Pino options (e.g. { level: 'error', stream }) for a test that reads the log; silent otherwise. */
+  logger?: object;
 }
 
 export interface TestApp {
   app: FastifyInstance;
+  /** Every route as it was registered, HEAD twins included (the probes' route table: probes/route-table.ts). */
+  routes: readonly RouteOptions[];
   db: Database;
   database: DatabaseHandle;
   config: AppConfig;
@@ -41,11 +45,21 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const clock = options.clock ?? systemClock;
   const jobs = createJobs({ database, pollingIntervalSeconds: 0.5, shutdownTimeoutMs: 1_000 });
-  const app = await buildApp({ config, database, providers: createProviders(config, database.db, clock, jobs), clock, jobs, logger: false });
+  const routes: RouteOptions[] = [];
+  const app = await buildApp({
+    config,
+    database,
+    providers: createProviders(config, database.db, clock, jobs),
+    clock,
+    jobs,
+    logger: options.logger ?? false,
+    onRoute: (route) => routes.push(route),
+  });
   await app.ready();
   await jobs.start(app.log);
   return {
     app,
+    routes,
     db: database.db,
     database,
     config,

@@ -1,0 +1,69 @@
+import type { ProbeRoute } from './route-table';
+import type { RequestField } from './request-shape';
+
+/**
+ * Which request fields are ids, and whose. The tenancy probe asks every id field of every route to be classified
+ * here; a new route whose ids are all named below needs nothing more, one with a new kind of id fails the probe
+ * until it is added (and so is thought about).
+ */
+
+/** Ids of rows an organisation owns: another organisation's must answer exactly like a missing one. */
+export const ownedKinds = ['basketKey', 'organisationId', 'deliveryQuoteId', 'savedItemId', 'savedOrderReference', 'requestedProductId'] as const;
+export type OwnedKind = (typeof ownedKinds)[number];
+
+export type IdClass = { owned: OwnedKind } | { shared: string };
+
+const catalogue = { shared: 'catalogue: the same products, classifications and appliances for every customer' };
+const merchants = { shared: 'merchant directory: branches and couriers are the same for every customer' };
+
+/** By field name, wherever it appears. */
+const byName: Record<string, IdClass> = {
+  basketKey: { owned: 'basketKey' },
+  organisationId: { owned: 'organisationId' },
+  quoteId: { owned: 'deliveryQuoteId' },
+  orderReference: { owned: 'savedOrderReference' },
+  itemId: catalogue,
+  productId: catalogue,
+  manufacturerId: catalogue,
+  applianceId: catalogue,
+  startNodeId: catalogue,
+  classificationId: catalogue,
+  selectedNodeId: catalogue,
+  lastAttributeId: catalogue,
+  attributeId: catalogue,
+  iBasisManId: catalogue,
+  iBasisApplianceId: catalogue,
+  basketLineTypeId: { shared: 'line types are a fixed list (spec 3 §3); only product lines are read from input' },
+  branch: merchants,
+  deliveryProviderTypeId: merchants,
+};
+
+/** Where a name means different things on different routes ('id', 'ID'). */
+const byRoute: Record<string, Record<string, IdClass>> = {
+  'DELETE /SaveForLater/DeleteSaveForLater': { ID: { owned: 'savedItemId' } },
+  'POST /SaveForLater/MoveToBasket': { id: { owned: 'savedItemId' } },
+  'POST /RequestedProducts/RemoveProductFromRequestedProducts': { id: { owned: 'requestedProductId' } },
+  'GET /Basket/GetRelatedProducts': { id: catalogue },
+};
+
+/** Numbers that are amounts or positions, not ids. */
+const notIds = new Set(['qty', 'skip', 'take', 'pageSize', 'version', 'deliveryMinutes', 'lat', 'lon']);
+
+/** An id by its name, or any number not known to be an amount (a new `branchNo` is asked about, not missed). */
+export const isIdField = (field: RequestField): boolean =>
+  /(id|key|reference)$/i.test(field.name) || ((field.type === 'integer' || field.type === 'number') && !notIds.has(field.name));
+
+export const classify = (route: ProbeRoute, field: RequestField): IdClass | undefined =>
+  byRoute[route.key]?.[field.name] ?? (Object.hasOwn(byName, field.name) ? byName[field.name] : undefined);
+
+/**
+ * Routes where a foreign id is answered from the caller's own data rather than with 404, and why. Everywhere else
+ * a foreign id and a missing one both answer 404 (docs/SECURITY.md). Keyed 'METHOD /path field'.
+ */
+export const callerScoped: Record<string, string> = {
+  'GET /SaveForLater/GetSavedParts orderReference': "a filter over the caller's own saved orders: 200 with no orders",
+  'POST /Basket/SaveBasket orderReference': "names the caller's new saved order; it reads no one else's",
+  'POST /SaveForLater/CreateSaveForLater orderReference': "names the caller's new saved item's order",
+  'POST /SaveForLater/CreateMultipleSaveForLater orderReference': "names the caller's new saved items' order",
+  'POST /Basket/UpdateBasketForUser quoteId': "only 0 is read (it drops the caller's courier line); any other value is ignored",
+};

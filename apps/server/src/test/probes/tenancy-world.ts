@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { asc, eq, getTableColumns, inArray, is } from 'drizzle-orm';
+import { PgTable, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import * as schema from '../../db/schema/index';
+import type { Database } from '../../db/client';
+import type { SignedIn } from '../test-app';
+import type { SignedInApp } from '../signed-in-app';
+import { deliveryAddress } from './probe-examples';
+import type { OwnedKind } from './tenancy-ids';
+
+/**
+ * The two organisations of the tenancy probe: Acme (the victim, whose ids come from the database) and Fresh
+ * Plumbing (the caller, whose own ids are made through the API as a control that the probe's requests work).
+ */
+
+const { baskets, basketLines, deliveryQuotes, organisations, requestedProducts, saveForLater, users } = schema;
+
+export async function organisationOf(db: Database, email: string): Promise<number> {
+  const [user] = await db.select({ organisationId: users.organisationId }).from(users).where(eq(users.email, email));
+  if (!user) throw new Error(`no user ${email}`);
+  return user.organisationId;
+}
+
+/** Every row Acme owns: each table with an organisation_id column (a new one is included by itself), its basket lines, its own row. */
+export async function snapshotOf(db: Database, organisationId: number): Promise<Record<string, unknown[]>> {
+  const snapshot: Record<string, unknown[]> = {};
+  for (const [name, table] of Object.entries(schema)) {
+    if (!is(table, PgTable)) continue;
+    const columns = getTableColumns(table) as Record<string, unknown>;
+    if (!('organisationId' in columns)) continue;
+    const owner = columns.organisationId as AnyPgColumn;
+    snapshot[name] = await db.select().from(table).where(eq(owner, organisationId));
+  }
+  const basketIds = (snapshot.baskets as { id: number }[]).map((basket) => basket.id);
+  snapshot.basketLines = await db.select().from(basketLines).where(inArray(basketLines.basketId, basketIds)).orderBy(asc(basketLines.id));
+  snapshot.organisations = await db.select().from(organisations).where(eq(organisations.id, organisationId));
+  for (const rows of Object.values(snapshot)) rows.sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+  return snapshot;
+}
+
+/** Text only Acme's data holds: none of it may appear in an answer to Fresh Plumbing. */
+export function leakMarkers(snapshot: Record<string, unknown[]>): string[] {
+  const pick = (table: string, column: string) => (snapshot[table] ?? []).map((row) => (row as Record<string, unknown>)[column]);
+  const savedOrders = (snapshot.saveForLater as { orderReference: string | null; title: string | null }[]).filter((item) => item.orderReference);
+  const markers = [
+    ...pick('baskets', 'basketKey'),
+    ...pick('users', 'email'),
+    ...pick('organisations', 'orgName'),
+    ...pick('requestedProducts', 'description'),
+    ...savedOrders.flatMap((item) => [item.orderReference, item.title]),
+  ];
+  return [...new Set(markers.filter((value): value is string => typeof value === 'string' && value.length >= 6))];
+}
+
+/**
+ * Acme's real ids of each kind, read from the database (the probe's "foreign" values): one or two of each kind
+ * (the open basket and a placed order, a single saved item and one in an order …), or with `all` every one.
+ */
+export async function foreignIds(db: Database, organisationId: number, all = false): Promise<Record<OwnedKind, unknown[]>> {
+  const org = (column: AnyPgColumn) => eq(column, organisationId);
+  const basketRows = await db.select({ key: baskets.basketKey, status: baskets.status }).from(baskets).where(org(baskets.organisationId)).orderBy(asc(baskets.id));
+  const saved = await db.select({ id: saveForLater.id, orderReference: saveForLater.orderReference }).from(saveForLater).where(org(saveForLater.organisationId)).orderBy(asc(saveForLater.id));
+  const quotes = await db.select({ id: deliveryQuotes.id }).from(deliveryQuotes).where(org(deliveryQuotes.organisationId));
+  const requested = await db.select({ id: requestedProducts.id }).from(requestedProducts).where(org(requestedProducts.organisationId));
+  const firstOf = <T>(rows: T[], test: (row: T) => boolean) => rows.filter(test).slice(0, all ? undefined : 1);
+  const some = <T>(rows: T[], count: number) => rows.slice(0, all ? undefined : count);
+  return {
+    // The open basket and a placed order.
+    basketKey: [...firstOf(basketRows, (b) => b.status === 'open'), ...firstOf(basketRows, (b) => b.status !== 'open')].map((b) => b.key),
+    organisationId: [organisationId],
+    deliveryQuoteId: some(quotes, 1).map((quote) => quote.id),
+    // A single saved item and one inside a saved parts order.
+    savedItemId: [...firstOf(saved, (s) => !s.orderReference), ...firstOf(saved, (s) => !!s.orderReference)].map((s) => s.id),
+    savedOrderReference: some([...new Set(saved.map((s) => s.orderReference).filter(Boolean))], 2),
+    requestedProductId: some(requested, 1).map((row) => row.id),
+  };
+}
+
+/** A value of each kind that names nothing at all. */
+export const missingIds: Record<OwnedKind, unknown> = {
+  basketKey: randomUUID(),
+  organisationId: 2_147_483_647,
+  deliveryQuoteId: 2_147_483_647,
+  savedItemId: 2_147_483_647,
+  savedOrderReference: 'NO-SUCH-ORDER',
+  requestedProductId: 2_147_483_647,
+};
+
+/** One of the caller's own ids, made fresh for each probe (a delete or move may use it up). */
+export async function ownId(t: Pick<SignedInApp, 'get' | 'post'>, caller: SignedIn, kind: OwnedKind, partCode: string): Promise<unknown> {
+  const json = async (response: Promise<{ statusCode: number; body: string; json(): Record<string, unknown> }>) => {
+    const answer = await response;
+    if (answer.statusCode !== 200) throw new Error(`making an own ${kind} failed: ${answer.statusCode} ${answer.body}`);
+    return answer.json();
+  };
+  const saveItem = (orderReference?: string) => json(t.post(caller, '/SaveForLater/CreateSaveForLater', { manufacturerCode: partCode, qty: 1, orderReference }));
+  switch (kind) {
+    case 'basketKey':
+      return (await json(t.get(caller, '/Basket/GetBasketForUser'))).basketKey;
+    case 'organisationId':
+      return (await json(t.get(caller, '/Account/GetOrganisation'))).id;
+    case 'deliveryQuoteId':
+      return ((await json(t.post(caller, '/Basket/DeliveryQuote', deliveryAddress))).collection as { quoteId: number }[])[0]?.quoteId;
+    case 'savedItemId':
+      return (await saveItem()).id;
+    case 'savedOrderReference':
+      return (await saveItem(`OWN-${Math.floor(Math.random() * 1e6)}`)).orderReference;
+    case 'requestedProductId':
+      return (await json(t.post(caller, '/RequestedProducts/AddProductToRequestedProducts', { manufacturerPartNumber: 'OWN-1', description: 'Own request' }))).id;
+  }
+}
