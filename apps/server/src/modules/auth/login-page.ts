@@ -28,6 +28,7 @@ button:hover{background:#f0a800}
 .alert{margin:0 0 8px;padding:12px;border-radius:8px;background:#fdecea;color:#8a1c12;border:1px solid #f3b6ae}
 .notice{margin:0 0 8px;padding:12px;border-radius:8px;background:#e8f1fa;color:#0b4f8a;border:1px solid #b9d3ec}
 footer{padding:16px;text-align:center;color:#4a5d73;font-size:.875rem}
+a{color:#0b4f8a;font-weight:600}
 @media (max-width:420px){main{padding:20px 12px}.card{padding:22px 16px}}`;
 
 /** The frame of the server-rendered pages (sign-in, sign-out confirmation): brand header, one card, support line. */
