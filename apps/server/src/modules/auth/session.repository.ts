@@ -13,15 +13,9 @@ export interface NewSession {
   expiresAt: Date;
 }
 
-export interface StoredSession {
-  tokenHash: string;
-  userId: number;
-  organisationId: number;
-  csrfToken: string;
-  utm: Record<string, string>;
-  createdAt: Date;
+/** A stored session as read back, with its user's current role and active flag. */
+export interface StoredSession extends NewSession {
   lastSeenAt: Date;
-  expiresAt: Date;
   roleName: string;
   isActive: boolean;
 }
