@@ -47,7 +47,7 @@ const byRoute: Record<string, Record<string, IdClass>> = {
 };
 
 /** Numbers that are amounts or positions, not ids. */
-const notIds = new Set(['qty', 'skip', 'take', 'pageSize', 'version', 'deliveryMinutes', 'lat', 'lon']);
+const notIds = new Set(['qty', 'skip', 'take', 'pageSize', 'version', 'deliveryMinutes', 'lat', 'lon', 'latitude', 'longitude']);
 
 /** An id by its name, or any number not known to be an amount (a new `branchNo` is asked about, not missed). */
 export const isIdField = (field: RequestField): boolean =>
