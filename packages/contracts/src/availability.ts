@@ -108,3 +108,23 @@ export type BranchAvailability = z.infer<typeof BranchAvailability>;
 
 export const GetAvailabilityResponse = z.object({ branches: z.array(BranchAvailability) });
 export type GetAvailabilityResponse = z.infer<typeof GetAvailabilityResponse>;
+
+/**
+ * spec 3 §4.5 acceptance, SparesAvailability/Select (collect: options 0, 1, 3, 4) and SelectDelivery (option 2):
+ * the server computes the branch again for the caller's basket, then fixes on the basket the branch, the option,
+ * each line's price at that branch and a 5-minute expiry (spec 3 §9). Answers `true` to go on (spec 3 §4.5); an
+ * option the branch does not offer, or with nothing available, is 422 'No items are available!'; an unknown branch 404.
+ */
+export const SelectAvailabilityRequest = z.object({
+  branchId: z.number().int().min(1).max(2_147_483_647),
+  fulfilmentOptionId: z.union([z.literal(0), z.literal(1), z.literal(3), z.literal(4)]),
+});
+export type SelectAvailabilityRequest = z.input<typeof SelectAvailabilityRequest>;
+
+export const SelectDeliveryRequest = z.object({
+  branchId: z.number().int().min(1).max(2_147_483_647),
+  fulfilmentOptionId: z.literal(2).default(2),
+});
+export type SelectDeliveryRequest = z.input<typeof SelectDeliveryRequest>;
+
+export const SelectAvailabilityResponse = z.literal(true);

@@ -84,6 +84,8 @@ export const apiRoutes = {
   availability: {
     // Ours: the live channel's answer all at once, for tools, benchmarks and clients without WebSockets.
     getAvailability: '/SparesAvailability/GetAvailability',
+    select: '/SparesAvailability/Select',
+    selectDelivery: '/SparesAvailability/SelectDelivery',
   },
   /** Server-rendered list of sent e-mail; only when MAIL_PROVIDER=outbox. */
   devMail: '/dev/mail',

@@ -1,7 +1,5 @@
-import type { GetAvailabilityRequest } from '@sparesfinder/contracts/availability';
 import { isProductLine } from '@sparesfinder/domain/basket/basket-lines';
 import type { Alternative, AlternativeKind, AvailabilityLine, AvailabilityProduct } from '@sparesfinder/domain/availability/product-entries';
-import type { z } from 'zod';
 import type { Actor } from '../../lib/actor';
 import type { BasketService } from '../basket/basket.service';
 import type { AvailabilityRepository } from './availability.repository';
@@ -28,9 +26,9 @@ const isKnownKind = (kind: string): kind is Exclude<AlternativeKind, 'genuine'> 
  * lines resolved to catalogue products with their alternatives, and the nearest branches with their data.
  */
 export async function planAvailability(
-  deps: { repository: AvailabilityRepository; basketService: BasketService; branchLimit: number },
+  deps: { repository: AvailabilityRepository; basketService: BasketService },
   actor: Actor,
-  request: z.output<typeof GetAvailabilityRequest>,
+  findBranches: () => Promise<NearBranch[]>,
 ): Promise<AvailabilityPlan> {
   const { repository, basketService } = deps;
   const basket = await basketService.getBasketForUser(actor);
@@ -58,7 +56,7 @@ export async function planAvailability(
     return product && line.qty > 0 ? [{ manufacturerCode: line.manufacturerCode, qty: line.qty, product, alternatives: alternativesOf(product.id) }] : [];
   });
 
-  const branches = await repository.findNearestBranches(request, deps.branchLimit);
+  const branches = await findBranches();
   const branchIds = branches.map((branch) => branch.id);
   const supplierIds = [...new Set(branches.map((branch) => branch.supplierId))];
   const [openingHours, sameDayTypes, prices] = await Promise.all([

@@ -3,6 +3,7 @@ import type { AppDependencies } from '../../app-dependencies';
 import type { AccountModule } from '../account/account.module';
 import type { BasketModule } from '../basket/basket.module';
 import type { PlatformModule } from '../platform/platform.module';
+import { createAvailabilityAcceptance } from './availability-acceptance';
 import { createAvailabilityRepository } from './availability.repository';
 import { availabilityRoutes } from './availability.routes';
 import { createAvailabilityService } from './availability.service';
@@ -20,7 +21,8 @@ export async function registerAvailability(app: FastifyInstance, deps: AppDepend
     branchLimit: deps.config.availabilityBranchLimit,
     onMerchantFailure: (supplierId, error) => app.log.warn({ err: error, supplierId }, 'merchant stock unavailable'),
   });
-  await app.register(availabilityRoutes, { availabilityService });
+  const acceptance = createAvailabilityAcceptance({ availabilityService, basketService: deps.basket.basketService });
+  await app.register(availabilityRoutes, { availabilityService, acceptance });
   return { availabilityService, liveInvocations: [createGetAvailabilityInvocation(availabilityService)] };
 }
 export type AvailabilityModule = Awaited<ReturnType<typeof registerAvailability>>;

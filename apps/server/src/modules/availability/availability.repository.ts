@@ -2,11 +2,50 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { branchOpeningHours, branchSameDayDeliveryTypes, branches, productEquivalents, products, sameDayDeliveryTypes, supplierPrices, suppliers } from '../../db/schema/index';
 
+/** A branch with its merchant's settings and availability rules. */
+const branchColumns = {
+  id: branches.id,
+  name: branches.name,
+  supplierId: branches.supplierId,
+  latitude: branches.latitude,
+  longitude: branches.longitude,
+  isExpressOpen: branches.isExpressOpen,
+  expressCutoffMinute: branches.expressCutoffMinute,
+  address1: branches.address1,
+  address2: branches.address2,
+  address3: branches.address3,
+  address4: branches.address4,
+  postcode: branches.postcode,
+  telephone: branches.telephone,
+  email: branches.email,
+  supplier: {
+    name: suppliers.name,
+    imageUrl: suppliers.imageUrl,
+    deliveryChargeText: suppliers.deliveryChargeText,
+    showBranchDistance: suppliers.showBranchDistance,
+    showBranchDetailsLink: suppliers.showBranchDetailsLink,
+    isCreditAccount: suppliers.isCreditAccount,
+    isTradeClub: suppliers.isTradeClub,
+    onlineDelivery: suppliers.onlineDelivery,
+    showPreferredCollectionBranch: suppliers.showPreferredCollectionBranch,
+    samePostcodeVerification: suppliers.samePostcodeVerification,
+    termsOfSaleLink: suppliers.termsOfSaleLink,
+  },
+  rules: {
+    sameDayPickMinutes: suppliers.sameDayPickMinutes,
+    leadTimeDays: suppliers.leadTimeDays,
+    deliversNextDay: suppliers.deliversNextDay,
+    deliveryCutoffMinute: suppliers.deliveryCutoffMinute,
+    byBoxDelivery: suppliers.byBoxDelivery,
+  },
+};
+
 /**
  * Reads for availability: shared reference data (branches, merchants, price lists, catalogue), none of it owned by
  * an organisation; the asking organisation's basket and settings come from the basket and account services.
  */
 export function createAvailabilityRepository(db: Database) {
+  const selectBranches = () => db.select(branchColumns).from(branches).innerJoin(suppliers, eq(suppliers.id, branches.supplierId));
   return {
     /**
      * The `limit` branches nearest a point, with their merchant's settings. Ranked in SQL by an equirectangular
@@ -15,47 +54,14 @@ export function createAvailabilityRepository(db: Database) {
     async findNearestBranches(point: { latitude: number; longitude: number }, limit: number) {
       const cosLat = Math.cos((point.latitude * Math.PI) / 180);
       const rank = sql`power(${branches.latitude} - ${point.latitude}, 2) + power((${branches.longitude} - ${point.longitude}) * ${cosLat}, 2)`;
-      return db
-        .select({
-          id: branches.id,
-          name: branches.name,
-          supplierId: branches.supplierId,
-          latitude: branches.latitude,
-          longitude: branches.longitude,
-          isExpressOpen: branches.isExpressOpen,
-          expressCutoffMinute: branches.expressCutoffMinute,
-          address1: branches.address1,
-          address2: branches.address2,
-          address3: branches.address3,
-          address4: branches.address4,
-          postcode: branches.postcode,
-          telephone: branches.telephone,
-          email: branches.email,
-          supplier: {
-            name: suppliers.name,
-            imageUrl: suppliers.imageUrl,
-            deliveryChargeText: suppliers.deliveryChargeText,
-            showBranchDistance: suppliers.showBranchDistance,
-            showBranchDetailsLink: suppliers.showBranchDetailsLink,
-            isCreditAccount: suppliers.isCreditAccount,
-            isTradeClub: suppliers.isTradeClub,
-            onlineDelivery: suppliers.onlineDelivery,
-            showPreferredCollectionBranch: suppliers.showPreferredCollectionBranch,
-            samePostcodeVerification: suppliers.samePostcodeVerification,
-            termsOfSaleLink: suppliers.termsOfSaleLink,
-          },
-          rules: {
-            sameDayPickMinutes: suppliers.sameDayPickMinutes,
-            leadTimeDays: suppliers.leadTimeDays,
-            deliversNextDay: suppliers.deliversNextDay,
-            deliveryCutoffMinute: suppliers.deliveryCutoffMinute,
-            byBoxDelivery: suppliers.byBoxDelivery,
-          },
-        })
-        .from(branches)
-        .innerJoin(suppliers, eq(suppliers.id, branches.supplierId))
+      return selectBranches()
         .orderBy(rank, asc(branches.id))
         .limit(limit);
+    },
+
+    /** One branch by id (acceptance recomputes the chosen branch only); branches are the same for everyone. */
+    async findBranchById(branchId: number) {
+      return selectBranches().where(eq(branches.id, branchId)).limit(1);
     },
 
     async findOpeningHours(branchIds: readonly number[]) {

@@ -39,9 +39,10 @@ const passedOver = Symbol('passed over');
 export function createAvailabilityService(deps: AvailabilityServiceDeps) {
   const holdMs = Math.min(deps.holdMs ?? 200, deps.merchantStock.timeoutMs);
 
-  async function streamAvailability(actor: Actor, request: Request, signal: AbortSignal, send: (branch: BranchAvailability) => void): Promise<number> {
+  /** The caller's settings and the plan for these branches, the merchants asked, and how to compute one branch. */
+  async function prepare(actor: Actor, findBranches: () => Promise<NearBranch[]>, signal: AbortSignal) {
     const [plan, settings, byBoxFlag] = await Promise.all([
-      planAvailability(deps, actor, request),
+      planAvailability(deps, actor, findBranches),
       deps.accountService.getPurchasingSettings(actor),
       deps.isFeatureEnabled(actor, featureNames.buyBox),
     ]);
@@ -50,13 +51,20 @@ export function createAvailabilityService(deps: AvailabilityServiceDeps) {
     for (const branch of plan.branches) questions.set(branch.supplierId, [...(questions.get(branch.supplierId) ?? []), branch.id]);
     const answers = askMerchants(deps.merchantStock, questions, plan.products, signal, (supplierId, error) => deps.onMerchantFailure?.(supplierId, error));
     const now = deps.clock.now();
-    const requestedQty = plan.lines.reduce((sum, line) => sum + line.qty, 0);
+    const purchaser = { ...settings, byBoxAllowed: settings.byBoxEnabled && byBoxFlag };
+    /** The engine's answer for one branch, or null when its merchant did not answer. */
+    const evaluate = (branch: NearBranch, stock: StockLevels | null) =>
+      stock ? computeBranchAvailability(branchInput(plan, branch, now, stock.get(branch.id), purchaser)) : null;
+    return { plan, answers, now, evaluate };
+  }
 
+  async function streamAvailability(actor: Actor, request: Request, signal: AbortSignal, send: (branch: BranchAvailability) => void): Promise<number> {
+    const { plan, answers, evaluate } = await prepare(actor, () => deps.repository.findNearestBranches(request, deps.branchLimit), signal);
+    const requestedQty = plan.lines.reduce((sum, line) => sum + line.qty, 0);
     const compute = (branch: NearBranch, stock: StockLevels | null): BranchAvailability => {
       const view = toBranchView(branch, plan, distanceMiles(request, branch));
-      if (!stock) return toUnavailableView(view, requestedQty);
-      const onHand = stock.get(branch.id);
-      return toAvailabilityView(view, computeBranchAvailability(branchInput(plan, branch, now, onHand, { ...settings, byBoxAllowed: settings.byBoxEnabled && byBoxFlag })));
+      const result = evaluate(branch, stock);
+      return result ? toAvailabilityView(view, result) : toUnavailableView(view, requestedQty);
     };
 
     // Nearest first (the SQL order is approximate; the shown distance is exact).
@@ -81,8 +89,17 @@ export function createAvailabilityService(deps: AvailabilityServiceDeps) {
     return ordered.length;
   }
 
+  /** One branch's availability for the caller's basket as the engine computes it now (acceptance), or null. */
+  async function evaluateBranch(actor: Actor, branchId: number, signal: AbortSignal) {
+    const { plan, answers, now, evaluate } = await prepare(actor, () => deps.repository.findBranchById(branchId), signal);
+    const branch = plan.branches[0];
+    if (!branch) return null;
+    return { branch, plan, now, result: evaluate(branch, await answers.answerOf(branch.supplierId)) };
+  }
+
   return {
     streamAvailability,
+    evaluateBranch,
     /** The same answer all at once (POST /SparesAvailability/GetAvailability), in the order it would stream. */
     async getAvailability(actor: Actor, request: Request, signal: AbortSignal): Promise<GetAvailabilityResponse> {
       const branches: BranchAvailability[] = [];

@@ -35,6 +35,8 @@ const byName: Record<string, IdClass> = {
   iBasisApplianceId: catalogue,
   basketLineTypeId: { shared: 'line types are a fixed list (spec 3 §3); only product lines are read from input' },
   branch: merchants,
+  branchId: merchants,
+  fulfilmentOptionId: { shared: 'fulfilment options are a fixed list (spec 3 §4.1 ids 0-5)' },
   deliveryProviderTypeId: merchants,
 };
 
