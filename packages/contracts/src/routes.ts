@@ -80,6 +80,13 @@ export const apiRoutes = {
     sourcingRequest: '/SparesAvailability/ObsoleteProductEmail',
     cashBackRegistration: '/SparesAvailability/BuyingGroupEmail',
   },
+  /** spec 3 §4.2: availability of the basket per branch (the live channel is /availabilityHub, contracts/live.ts). */
+  availability: {
+    // Ours: the live channel's answer all at once, for tools, benchmarks and clients without WebSockets.
+    getAvailability: '/SparesAvailability/GetAvailability',
+    select: '/SparesAvailability/Select',
+    selectDelivery: '/SparesAvailability/SelectDelivery',
+  },
   /** Server-rendered list of sent e-mail; only when MAIL_PROVIDER=outbox. */
   devMail: '/dev/mail',
   health: { live: '/healthz', ready: '/readyz' },

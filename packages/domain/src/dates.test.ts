@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, toIsoDateTime, toIsoDateTimeOrNull } from './dates';
+import { formatDayDate, formatLongDate, toIsoDateTime, toIsoDateTimeOrNull } from './dates';
 
 describe('toIsoDateTime (the API\'s timestamps)', () => {
   it.each([
@@ -38,4 +38,22 @@ describe("formatLongDate: 'D Month YYYY' in UTC (spec 2 §9)", () => {
   it('accepts a Date', () => {
     expect(formatLongDate(new Date(Date.UTC(2024, 1, 29, 12, 7)))).toBe('29 February 2024');
   });
+});
+
+describe('formatDayDate (spec 3 §9 "Tue 3rd Jun")', () => {
+  it.each([
+    ['2025-06-03T09:30:00Z', 'Tue 3rd Jun'],
+    ['2026-03-01T12:00:00Z', 'Sun 1st Mar'],
+    ['2026-03-02T12:00:00Z', 'Mon 2nd Mar'],
+    ['2026-03-11T12:00:00Z', 'Wed 11th Mar'],
+    ['2026-03-12T12:00:00Z', 'Thu 12th Mar'],
+    ['2026-03-13T12:00:00Z', 'Fri 13th Mar'],
+    ['2026-03-21T12:00:00Z', 'Sat 21st Mar'],
+    ['2026-03-22T12:00:00Z', 'Sun 22nd Mar'],
+    ['2026-03-23T12:00:00Z', 'Mon 23rd Mar'],
+    ['2026-03-31T12:00:00Z', 'Tue 31st Mar'],
+    // 23:30 UTC in summer is already the next UK day.
+    ['2026-06-02T23:30:00Z', 'Wed 3rd Jun'],
+    ['not a date', ''],
+  ])('%s → %s', (input, expected) => expect(formatDayDate(input)).toBe(expected));
 });

@@ -20,3 +20,23 @@ export function formatLongDate(value: DateInput): string {
   const date = toDate(value);
   return Number.isNaN(date.getTime()) ? '' : longDate.format(date);
 }
+
+const dayDateParts = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'Europe/London' });
+
+/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st, 22nd, 23rd … 31st. */
+export function ordinal(day: number): string {
+  const tens = day % 100;
+  if (tens >= 11 && tens <= 13) return `${day}th`;
+  return `${day}${({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th'}`;
+}
+
+/**
+ * A slot's day as the availability page writes it: 'Tue 3rd Jun' (spec 3 §9), in the UK calendar (branch days are
+ * UK days, whatever the browser's zone). An unreadable value gives ''.
+ */
+export function formatDayDate(value: DateInput): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const parts = Object.fromEntries(dayDateParts.formatToParts(date).map((part) => [part.type, part.value]));
+  return `${parts.weekday} ${ordinal(Number(parts.day))} ${parts.month}`;
+}

@@ -38,6 +38,26 @@ const envSchema = z.object({
   SEARCH_EXACT_LIMIT: z.coerce.number().int().min(0).default(exactMatchLimit),
   /** Only behind a reverse proxy: trust X-Forwarded-For for the client address (rate limits use it). */
   TRUST_PROXY: booleanFromEnv.default(false),
+  /** Merchants answered by their own stock service: "4=https://stock.example,7=http://…" (providers/merchant-stock). */
+  MERCHANT_STOCK_SERVICES: z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      const services = new Map<number, string>();
+      for (const entry of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+        const match = /^(\d+)=(https?:\/\/.+)$/.exec(entry);
+        if (!match) {
+          context.addIssue({ code: 'custom', message: 'MERCHANT_STOCK_SERVICES must be comma-separated supplierId=url pairs such as 4=https://stock.example' });
+          return z.NEVER;
+        }
+        services.set(Number(match[1]), match[2] as string);
+      }
+      return services;
+    }),
+  /** How long one merchant's stock may take before its branches are reported unavailable. */
+  MERCHANT_STOCK_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(1500),
+  /** How many of the nearest branches an availability request answers. */
+  AVAILABILITY_BRANCH_LIMIT: z.coerce.number().int().min(1).max(2000).default(50),
   /** Origins besides the shop's own whose pages may open the live WebSocket (comma-separated; decision 008). */
   LIVE_ALLOWED_ORIGINS: z
     .string()
@@ -86,6 +106,9 @@ export type AppConfig = {
   searchCacheEntries: number;
   searchExactLimit: number;
   liveAllowedOrigins: string[];
+  /** Merchants (supplier id → base URL) whose stock comes from their own service; the rest read the database. */
+  merchantStock: { services: ReadonlyMap<number, string>; timeoutMs: number };
+  availabilityBranchLimit: number;
 };
 
 /** Parses the environment once at boot; a bad value stops the process with a message naming the variable. */
@@ -118,5 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     searchCacheEntries: e.SEARCH_CACHE_ENTRIES,
     searchExactLimit: e.SEARCH_EXACT_LIMIT,
     liveAllowedOrigins: e.LIVE_ALLOWED_ORIGINS,
+    merchantStock: { services: e.MERCHANT_STOCK_SERVICES, timeoutMs: e.MERCHANT_STOCK_TIMEOUT_MS },
+    availabilityBranchLimit: e.AVAILABILITY_BRANCH_LIMIT,
   };
 }

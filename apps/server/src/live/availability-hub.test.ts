@@ -88,7 +88,7 @@ describe('invocations', () => {
   it.each([
     ['text that is not JSON', '{"invoke":', frameErrors.invalid],
     ['JSON of the wrong shape', { call: 'Ping' }, frameErrors.invalid],
-    ['an unknown invocation', { invoke: 'GetAvailability', args: {} }, frameErrors.unknownInvocation('GetAvailability')],
+    ['an unknown invocation', { invoke: 'GetWeather', args: {} }, frameErrors.unknownInvocation('GetWeather')],
     ['invalid arguments', { invoke: 'Ping', args: { delayMs: -1 } }, expect.stringContaining('Invalid arguments for Ping: delayMs')],
   ])('answers %s with an error event and stays usable', async (_case, frame, message) => {
     const client = await open(admin);

@@ -5,11 +5,14 @@ import { cookieNames } from '@sparesfinder/contracts/routes';
 import { canUseShop } from '@sparesfinder/domain/roles';
 import type { SessionResolver } from '../plugins/session';
 import { registerHub } from './hub';
+import type { Invocation } from './invocation';
 import { pingInvocation } from './ping.invocation';
 
 export interface LiveOptions {
   sessionService: SessionResolver;
   allowedOrigins: readonly string[];
+  /** The availability area's invocations (GetAvailability), besides the plumbing's Ping. */
+  availabilityInvocations: readonly Invocation[];
 }
 
 /** Largest frame a client may send; invocations carry a few arguments, never documents. */
@@ -46,6 +49,6 @@ export async function registerLive(app: FastifyInstance, options: LiveOptions): 
     return resolved && canUseShop(resolved.session.roleName) ? resolved.session : null;
   };
 
-  // GetAvailability arrives with the availability feature; until then the hub answers the plumbing's Ping only.
-  registerHub(app, { path: liveHubPaths.availability, invocations: [pingInvocation], authenticate, allowedOrigins: options.allowedOrigins });
+  const invocations = [pingInvocation, ...options.availabilityInvocations];
+  registerHub(app, { path: liveHubPaths.availability, invocations, authenticate, allowedOrigins: options.allowedOrigins });
 }

@@ -3,6 +3,7 @@ import type { AppDependencies } from '../app-dependencies';
 import { registerLive } from '../live/register-live';
 import { registerAccount } from './account/account.module';
 import { registerAuth } from './auth/auth.module';
+import { registerAvailability } from './availability/availability.module';
 import { registerBasket } from './basket/basket.module';
 import { registerCatalogue } from './catalogue/catalogue.module';
 import { registerDeliveryQuote } from './delivery-quote/delivery-quote.module';
@@ -26,7 +27,6 @@ export async function registerModules(app: FastifyInstance, deps: AppDependencie
   await registerHealth(app, deps);
   await registerMedia(app, deps);
   const auth = await registerAuth(app, deps);
-  await registerLive(app, { sessionService: auth.sessionService, allowedOrigins: deps.config.liveAllowedOrigins });
   const account = await registerAccount(app, deps);
   await registerUserGroup(app, deps);
   const platform = await registerPlatform(app, deps);
@@ -35,6 +35,9 @@ export async function registerModules(app: FastifyInstance, deps: AppDependencie
   await registerSaveForLater(app, { ...deps, basket });
   await registerDeliveryQuote(app, { ...deps, basket });
   await registerLocation(app, { ...deps, basket });
+  const availability = await registerAvailability(app, { ...deps, basket, account, platform });
+  // The live hubs, with the invocations of the areas above.
+  await registerLive(app, { sessionService: auth.sessionService, allowedOrigins: deps.config.liveAllowedOrigins, availabilityInvocations: availability.liveInvocations });
   await registerPostcode(app, deps);
   const catalogue = await registerCatalogue(app, { ...deps, platform });
   await registerLists(app, { ...deps, catalogue });

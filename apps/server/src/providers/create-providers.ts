@@ -11,6 +11,10 @@ import { createPostcodesIoGeocoder } from './geocoder/postcodes-io-geocoder';
 import { createMailOutboxRepository } from './mail/mail-outbox.repository';
 import { createOutboxMailProvider } from './mail/outbox-mail-provider';
 import { createSmtpMailProvider } from './mail/smtp-mail-provider';
+import { createBranchStockRepository } from './merchant-stock/branch-stock.repository';
+import { createDatabaseMerchantStock } from './merchant-stock/database-merchant-stock';
+import { createHttpMerchantStock } from './merchant-stock/http-merchant-stock';
+import type { MerchantStockProviders } from './merchant-stock/merchant-stock-provider';
 import type { Providers } from './providers';
 
 /**
@@ -28,5 +32,12 @@ export function createProviders(config: AppConfig, db: Database, clock: Clock, j
       ? createPostcodesIoGeocoder(config.geocoder.postcodesIoUrl)
       : createBuiltinGeocoder(ukPostcodeDistricts);
   const courier = config.courier.provider === 'http' ? createHttpCourier(config.courier.apiUrl ?? '') : createRateCardCourier();
-  return { mail, geocoder, addressLookup: createBuiltinAddressLookup(ukPostcodeDistricts), courier };
+  return { mail, geocoder, addressLookup: createBuiltinAddressLookup(ukPostcodeDistricts), courier, merchantStock: createMerchantStock(config, db) };
+}
+
+/** Each merchant's stock: its own service when MERCHANT_STOCK_SERVICES names it, else the database. */
+function createMerchantStock(config: AppConfig, db: Database): MerchantStockProviders {
+  const database = createDatabaseMerchantStock(createBranchStockRepository(db));
+  const services = new Map([...config.merchantStock.services].map(([supplierId, url]) => [supplierId, createHttpMerchantStock(url)]));
+  return { forSupplier: (supplierId) => services.get(supplierId) ?? database, timeoutMs: config.merchantStock.timeoutMs };
 }

@@ -2,6 +2,7 @@ import type { AddressLookupProvider } from './address-lookup/address-lookup-prov
 import type { CourierProvider } from './courier/courier-provider';
 import type { GeocoderProvider } from './geocoder/geocoder-provider';
 import type { MailProvider } from './mail/mail-provider';
+import type { MerchantStockProviders } from './merchant-stock/merchant-stock-provider';
 
 /** Every external service sits behind an interface; `createProviders` picks each implementation from config. */
 export interface Providers {
@@ -9,4 +10,5 @@ export interface Providers {
   geocoder: GeocoderProvider;
   addressLookup: AddressLookupProvider;
   courier: CourierProvider;
+  merchantStock: MerchantStockProviders;
 }

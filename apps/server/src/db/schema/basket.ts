@@ -1,4 +1,4 @@
-import { boolean, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { organisations, users } from './account';
 import { branches, sameDayDeliveryTypes } from './merchants';
 import { products } from './catalogue';
@@ -30,6 +30,8 @@ export const baskets = pgTable(
     selectedBranchId: integer('selected_branch_id').references(() => branches.id),
     isDelivery: boolean('is_delivery').notNull().default(false),
     collectFromBranchOn: timestamp('collect_from_branch_on', { withTimezone: true }),
+    /** The fulfilment option accepted on the availability page (spec 3 §4.1 ids 0-5); null until one is. */
+    fulfilmentOptionId: smallint('fulfilment_option_id'),
     expiryDate: timestamp('expiry_date', { withTimezone: true }),
     discountCode: varchar('discount_code', { length: 30 }),
     // Order fields, filled when the basket is placed.

@@ -25,6 +25,15 @@ export const suppliers = pgTable('suppliers', {
   byBoxDelivery: boolean('by_box_delivery').notNull().default(false),
   /** Feature flag that must be on for orders to this merchant (the named trade supplier). */
   orderingFeatureFlag: varchar('ordering_feature_flag', { length: 60 }),
+  // Availability rules (spec 3 §4.1, issue 14), read by the engine in packages/domain/src/availability:
+  /** Minutes a branch needs to pick an order for same-day collection. */
+  sameDayPickMinutes: smallint('same_day_pick_minutes').notNull().default(30),
+  /** Open days the merchant needs to bring in a part the branch does not hold (the future-date slot). */
+  leadTimeDays: smallint('lead_time_days').notNull().default(3),
+  /** The merchant delivers from a branch on the next working day (the next-day delivery slot, option 2). */
+  deliversNextDay: boolean('delivers_next_day').notNull().default(false),
+  /** Next-day delivery orders placed after this minute of the day (UK time) go a working day later. */
+  deliveryCutoffMinute: smallint('delivery_cutoff_minute').notNull().default(960),
 });
 
 export const branches = pgTable(
@@ -45,6 +54,8 @@ export const branches = pgTable(
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     isExpressOpen: boolean('is_express_open').notNull().default(false),
+    /** Express same-day orders (option 4) must be placed before this minute of the day (UK time). */
+    expressCutoffMinute: smallint('express_cutoff_minute').notNull().default(900),
   },
   (t) => [index('branches_supplier_idx').on(t.supplierId)],
 );

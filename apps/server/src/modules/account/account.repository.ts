@@ -53,6 +53,20 @@ export function createAccountRepository(db: Executor) {
       return row;
     },
 
+    /** What decides an organisation's prices and offers (availability): buying group, part preference, by-box. */
+    async findPurchasingSettings(organisationId: number) {
+      const [row] = await db
+        .select({
+          buyingGroupStatusId: organisations.buyingGroupStatusId,
+          preferNonGenuineParts: organisations.preferNonGenuineParts,
+          byBoxEnabled: organisations.byBoxEnabled,
+        })
+        .from(organisations)
+        .where(eq(organisations.id, organisationId))
+        .limit(1);
+      return row;
+    },
+
     /** The organisation's contact user: the one flagged as contact, else its first active company admin (by id). */
     async findContactUser(organisationId: number) {
       const [row] = await db

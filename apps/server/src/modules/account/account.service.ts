@@ -44,6 +44,13 @@ export function createAccountService(deps: { accountRepository: AccountRepositor
       };
     },
 
+    /** The organisation's buying-group status, preferNonGenuineParts (spec 1 §3) and byBoxEnabled (spec 3 §3). */
+    async getPurchasingSettings(actor: Actor) {
+      const settings = await accountRepository.findPurchasingSettings(actor.organisationId);
+      if (!settings) throw notFound('Organisation');
+      return settings;
+    },
+
     /** spec 1 §5 mandatory fields; the contact user supplies first name and surname (spec 1 §3). */
     async isAccountCompleted(actor: Actor): Promise<IsAccountCompletedResponse> {
       const organisation = await loadOrganisation(actor.organisationId);

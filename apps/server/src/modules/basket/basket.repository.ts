@@ -52,7 +52,7 @@ const lineColumns = {
 export type BasketLineRecord = Omit<typeof basketLines.$inferInsert, 'basketId' | 'id'> & { id?: number };
 /** The header fields a write may change; `version` is bumped by the repository. */
 export type BasketHeaderChanges = Partial<
-  Pick<typeof baskets.$inferInsert, 'customerOrderNo' | 'fulfillmentPostcode' | 'quoteId' | 'isDelivery' | 'selectedBranchId' | 'expiryDate' | 'contactName' | 'mobileNumber' | 'address1' | 'address2' | 'town' | 'postCode' | 'totalCostPence' | 'totalCostWithVatPence'>
+  Pick<typeof baskets.$inferInsert, 'customerOrderNo' | 'fulfillmentPostcode' | 'quoteId' | 'isDelivery' | 'selectedBranchId' | 'fulfilmentOptionId' | 'collectFromBranchOn' | 'expiryDate' | 'contactName' | 'mobileNumber' | 'address1' | 'address2' | 'town' | 'postCode' | 'totalCostPence' | 'totalCostWithVatPence'>
 >;
 
 const differs = (line: BasketLineRecord, stored: BasketLineRecord | undefined): boolean =>

@@ -22,6 +22,16 @@ export interface BasketServiceDeps {
 }
 
 type AddLine = z.output<typeof AddBasketLineRequest>;
+
+/** What accepting a branch's option writes on the basket (the availability area decides it). */
+export interface BasketAcceptance {
+  selectedBranchId: number;
+  fulfilmentOptionId: number;
+  isDelivery: boolean;
+  collectFromBranchOn: Date;
+  expiryDate: Date;
+  unitPricePence: ReadonlyMap<string, number>;
+}
 interface SetLinesOptions {
   headerChanges?: BasketHeaderChanges;
   /** How a bad line is named in a 400: 'lines' → 'lines.2.manufacturerCode'; null → 'manufacturerCode'. */
@@ -103,6 +113,22 @@ export function createBasketService(deps: BasketServiceDeps) {
     /** Replaces any courier line with `courierLine` (spec 3 §3: re-choosing the option removes the old one). */
     async setCourierLine(actor: Actor, courierLine: BasketLineRecord, headerChanges: BasketHeaderChanges): Promise<Basket> {
       const result = await writer.write(actor, async ({ lines }) => ({ lines: [...removeCourierLines(lines), courierLine], changes: headerChanges }));
+      return result.basket;
+    },
+
+    /**
+     * spec 3 §4.5 acceptance: fixes the branch, the option and each product line's price (unit pence ex VAT, by
+     * upper-case code; lines not named keep theirs) and gives the basket `expiryDate` (5 minutes) to be paid in.
+     */
+    async acceptAvailability(actor: Actor, acceptance: BasketAcceptance): Promise<Basket> {
+      const { unitPricePence, ...changes } = acceptance;
+      const result = await writer.write(actor, async ({ lines }) => ({
+        lines: lines.map((line) => {
+          const price = isProductLine(line) ? unitPricePence.get(line.manufacturerCode.toUpperCase()) : undefined;
+          return price === undefined ? line : { ...line, costPence: price };
+        }),
+        changes,
+      }));
       return result.basket;
     },
 

@@ -35,6 +35,8 @@ const byName: Record<string, IdClass> = {
   iBasisApplianceId: catalogue,
   basketLineTypeId: { shared: 'line types are a fixed list (spec 3 §3); only product lines are read from input' },
   branch: merchants,
+  branchId: merchants,
+  fulfilmentOptionId: { shared: 'fulfilment options are a fixed list (spec 3 §4.1 ids 0-5)' },
   deliveryProviderTypeId: merchants,
 };
 
@@ -47,7 +49,7 @@ const byRoute: Record<string, Record<string, IdClass>> = {
 };
 
 /** Numbers that are amounts or positions, not ids. */
-const notIds = new Set(['qty', 'skip', 'take', 'pageSize', 'version', 'deliveryMinutes', 'lat', 'lon']);
+const notIds = new Set(['qty', 'skip', 'take', 'pageSize', 'version', 'deliveryMinutes', 'lat', 'lon', 'latitude', 'longitude']);
 
 /** An id by its name, or any number not known to be an amount (a new `branchNo` is asked about, not missed). */
 export const isIdField = (field: RequestField): boolean =>

@@ -36,11 +36,11 @@ const image = (id: number) => `/images/suppliers/${id}.svg`;
 /** Merchants per DEMO_DATA.md "Merchants": 1-4 have named roles in the rules; 5+ are regional. Ids 9-12 exist at full scale only. */
 export const supplierDefinitions: readonly SupplierDefinition[] = [
   {
-    row: { id: 1, name: 'Heatline Merchants', imageUrl: image(1), termsOfSaleLink: terms('heatline-merchants'), accountNeedsOnlyBranchAndNumber: true, showPreferredCollectionBranch: true, deliveryChargeText: 'Free delivery on orders over £100 ex VAT, otherwise £9.95' },
+    row: { id: 1, name: 'Heatline Merchants', imageUrl: image(1), termsOfSaleLink: terms('heatline-merchants'), accountNeedsOnlyBranchAndNumber: true, showPreferredCollectionBranch: true, deliveryChargeText: 'Free delivery on orders over £100 ex VAT, otherwise £9.95', deliversNextDay: true, leadTimeDays: 2 },
     shortName: 'Heatline', code: 'HL', domain: 'heatline-merchants.test', weight: 0.24, spareShare: 1, generalShare: 1,
   },
   {
-    row: { id: 2, name: 'Pipeworks Direct', imageUrl: image(2), termsOfSaleLink: terms('pipeworks-direct'), automaticValidation: true, samePostcodeVerification: true, deliveryChargeText: 'Next-day delivery £7.50' },
+    row: { id: 2, name: 'Pipeworks Direct', imageUrl: image(2), termsOfSaleLink: terms('pipeworks-direct'), automaticValidation: true, samePostcodeVerification: true, deliveryChargeText: 'Next-day delivery £7.50', deliversNextDay: true, deliveryCutoffMinute: 1020, leadTimeDays: 1 },
     shortName: 'Pipeworks', code: 'PW', domain: 'pipeworks-direct.test', weight: 0.16, spareShare: 0.75, generalShare: 1,
   },
   {
@@ -49,7 +49,7 @@ export const supplierDefinitions: readonly SupplierDefinition[] = [
     shortName: 'Boilerhouse Spares', code: 'BH', domain: 'boilerhouse-spares.test', weight: 0.04, spareShare: 1, generalShare: 0.1,
   },
   {
-    row: { id: 4, name: 'TradeHub Supplies', imageUrl: image(4), termsOfSaleLink: terms('tradehub-supplies'), byBoxDelivery: true, isCreditAccount: true, isTradeClub: true, orderingFeatureFlag: 'tradehub-ordering', showPreferredCollectionBranch: true, deliveryChargeText: 'By-box delivery to your local locker, free before 8pm' },
+    row: { id: 4, name: 'TradeHub Supplies', imageUrl: image(4), termsOfSaleLink: terms('tradehub-supplies'), byBoxDelivery: true, isCreditAccount: true, isTradeClub: true, orderingFeatureFlag: 'tradehub-ordering', showPreferredCollectionBranch: true, deliveryChargeText: 'By-box delivery to your local locker, free before 8pm', deliversNextDay: true, leadTimeDays: 2, sameDayPickMinutes: 45 },
     shortName: 'TradeHub', code: 'TH', domain: 'tradehub-supplies.test', weight: 0.16, spareShare: 0.8, generalShare: 1,
   },
   {

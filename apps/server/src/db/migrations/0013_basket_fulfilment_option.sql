@@ -1,0 +1,1 @@
+ALTER TABLE "baskets" ADD COLUMN "fulfilment_option_id" smallint;
