@@ -1,4 +1,4 @@
-import { fill, nut, type Paint, pipe, stroke, text, thin } from './drawing-paint';
+import { fill, type Paint, pipe, stroke, text, thin } from './drawing-paint';
 import type { DrawingKind } from './product-kinds';
 
 type Draw = (p: Paint) => string;

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { deliveryLogoSvg } from './delivery-logo';
 import { diagramSvg } from './diagram-image';
-import { legacyProductImageSvg, productImageSvg, productImageWidths } from './product-image';
+import { productImageWidths } from '@sparesfinder/domain/catalogue/product-image-url';
+import { legacyProductImageSvg, productImageSvg } from './product-image';
 import { isDrawingKind } from './product-kinds';
 import { supplierLogoSvg } from './supplier-logo';
 import { hashText } from './svg';

@@ -15,10 +15,6 @@ export const productDrawings: Partial<Record<DrawingKind, (paint: Paint) => stri
   ...electricalDrawings,
 };
 
-/** The widths the media route serves a product picture at (`?w=`); the web's srcset lists the same. */
-export const productImageWidths = [160, 320, 640, 1280] as const;
-export type ProductImageWidth = (typeof productImageWidths)[number];
-
 export interface ProductPicture {
   kind: DrawingKind;
   /** The maker (spares, boilers) or the product brand (general catalogue), printed on the part in its colours. */
