@@ -8,6 +8,8 @@ import { escapeXml, fontStack } from './svg';
 export interface Paint {
   brand: string;
   palette: BrandPalette;
+  /** The product's finish or colour ('Matt Black', 'Antique Brass') where it has one, else `plain`. */
+  surface: (plain: string) => string;
   /** A rounded plate in the maker's colour with its name, centred on (x, y). */
   badge: (x: number, y: number, width: number, height?: number) => string;
 }
@@ -37,7 +39,25 @@ const gradient = (id: string, stops: string[], horizontal = false) =>
   stops.map((colour, i) => `<stop offset="${i / (stops.length - 1)}" stop-color="${colour}"/>`).join('') +
   `</linearGradient>`;
 
-export function paintDefs(palette: BrandPalette): string {
+/** Finishes and colours of the general catalogue (shop-tree.ts attributes 'Finish' and 'Colour'), as shaded materials. */
+const finishes = {
+  chrome: ['#fbfcfd', '#aeb7c2', '#eef1f4', '#8d97a3'],
+  brass: ['#f6e3a1', '#d2aa3c', '#a47e22', '#dcbc5a'],
+  'antique-brass': ['#c9a66b', '#8d6a3a', '#6b4f2a', '#a07f4e'],
+  'satin-nickel': ['#e9e7e1', '#bdbab2', '#d6d3cc', '#a29f97'],
+  'brushed-steel': ['#e4e6e8', '#b3b8bd', '#d0d3d6', '#9aa0a6'],
+  white: ['#ffffff', '#f1f3f6', '#d9dee5'],
+  grey: ['#c3c8ce', '#9aa1a9', '#7d848c'],
+  black: ['#4a4f57', '#26292e', '#141619'],
+  anthracite: ['#5a6069', '#3a3f46', '#2a2e33'],
+  blue: ['#5b8fd6', '#1f5fb8', '#174a8f'],
+  silver: ['#f3f4f6', '#c4c9cf', '#e5e7eb', '#9ca3af'],
+} as const satisfies Record<string, readonly string[]>;
+export type Finish = keyof typeof finishes;
+export const finishNames = Object.keys(finishes) as Finish[];
+export const isFinish = (value: string): value is Finish => value in finishes;
+
+export function paintDefs(palette: BrandPalette, finish?: Finish): string {
   return (
     '<defs>' +
     gradient('chrome', ['#fbfcfd', '#aeb7c2', '#eef1f4', '#8d97a3']) +
@@ -48,14 +68,16 @@ export function paintDefs(palette: BrandPalette): string {
     gradient('brand', [mix(palette.primary, '#ffffff', 0.25), palette.primary, mix(palette.primary, '#000000', 0.25)]) +
     gradient('trim', [mix(palette.secondary, '#ffffff', 0.3), palette.secondary]) +
     gradient('board', ['#2f8a57', '#1f6b41', '#17532f']) +
+    (finish ? gradient('finish', [...finishes[finish]]) : '') +
     '</defs>'
   );
 }
 
-export function createPaint(brand: string, palette: BrandPalette): Paint {
+export function createPaint(brand: string, palette: BrandPalette, finish?: Finish): Paint {
   return {
     brand,
     palette,
+    surface: (plain) => (finish ? 'url(#finish)' : plain),
     badge(x, y, plainWidth, plainHeight = 26) {
       // Larger than drawn so the maker's name still reads on a 112 px search card.
       const width = Math.min(plainWidth * 1.3, 340);

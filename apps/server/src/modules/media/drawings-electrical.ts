@@ -3,14 +3,14 @@ import type { DrawingKind } from './product-kinds';
 
 type Draw = (p: Paint) => string;
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
-const plate = (extra = '') => `<rect x="70" y="90" width="260" height="220" rx="16" fill="${fill.white}" ${stroke}/>${extra}`;
+const plate = (p: Paint, extra = '') => `<rect x="70" y="90" width="260" height="220" rx="16" fill="${p.surface(fill.white)}" ${stroke}/>${extra}`;
 const socketPins = (x: number) =>
   `<rect x="${x - 5}" y="150" width="10" height="28" rx="2" fill="#1f2937"/><rect x="${x - 26}" y="196" width="16" height="10" rx="2" fill="#1f2937"/><rect x="${x + 10}" y="196" width="16" height="10" rx="2" fill="#1f2937"/>`;
 
 /** Cable, electrical accessories, lighting, tools and fixings. */
 export const electricalDrawings: Partial<Record<DrawingKind, Draw>> = {
   'cable-reel': (p) =>
-    `<circle cx="200" cy="190" r="130" fill="#f3f4f6" ${stroke}/>` + range(9).map((i) => `<circle cx="200" cy="190" r="${118 - i * 8}" fill="none" stroke="#9aa1a9" stroke-width="7"/>`).join('') +
+    `<circle cx="200" cy="190" r="130" fill="#f3f4f6" ${stroke}/>` + range(9).map((i) => `<circle cx="200" cy="190" r="${118 - i * 8}" fill="none" stroke="${p.surface('#9aa1a9')}" stroke-width="7"/>`).join('') +
     `<circle cx="200" cy="190" r="44" fill="${fill.brand}" ${stroke}/>` + p.badge(200, 190, 100, 28) +
     `<path d="M300 270 C330 300 350 310 370 300" fill="none" stroke="#9aa1a9" stroke-width="16" stroke-linecap="round"/>` +
     `<path d="M366 292 l14 -8 M368 300 l16 0 M366 308 l14 8" stroke-width="5" stroke="#8b5a2b"/><path d="M368 300 l16 0" stroke="#2563eb" stroke-width="5"/>`,
@@ -18,15 +18,15 @@ export const electricalDrawings: Partial<Record<DrawingKind, Draw>> = {
     `<rect x="40" y="100" width="320" height="200" rx="10" fill="${fill.white}" ${stroke}/><rect x="58" y="150" width="284" height="90" fill="#e5e7eb" ${thin}/>` +
     `<rect x="64" y="156" width="40" height="78" rx="3" fill="#dc2626" ${thin}/>` + range(10).map((i) => `<rect x="${110 + i * 23}" y="156" width="20" height="78" rx="3" fill="#ffffff" ${thin}/><rect x="${114 + i * 23}" y="180" width="12" height="22" rx="2" fill="${i % 5 === 0 ? '#2563eb' : '#1f2937'}"/>`).join('') +
     p.badge(200, 128, 120, 26) + text(200, 276, 14, 'DUAL RCD 100A', '#475569'),
-  socket: (p) => plate(socketPins(150) + socketPins(250) + `<rect x="170" y="110" width="22" height="34" rx="4" fill="#e5e7eb" ${thin}/><rect x="272" y="110" width="22" height="34" rx="4" fill="#e5e7eb" ${thin}/>`) + p.badge(200, 272, 100, 22),
-  'light-switch': (p) => plate(`<rect x="160" y="130" width="80" height="120" rx="10" fill="#f8fafc" ${stroke}/><path d="M168 190 h64" ${thin}/>`) + p.badge(200, 282, 100, 20),
+  socket: (p) => plate(p, socketPins(150) + socketPins(250) + `<rect x="170" y="110" width="22" height="34" rx="4" fill="#e5e7eb" ${thin}/><rect x="272" y="110" width="22" height="34" rx="4" fill="#e5e7eb" ${thin}/>`) + p.badge(200, 272, 100, 22),
+  'light-switch': (p) => plate(p, `<rect x="160" y="130" width="80" height="120" rx="10" fill="#f8fafc" ${stroke}/><path d="M168 190 h64" ${thin}/>`) + p.badge(200, 282, 100, 20),
   'fused-spur': (p) =>
-    plate(`<rect x="110" y="150" width="80" height="50" rx="6" fill="#e5e7eb" ${stroke}/>` + text(150, 181, 16, '13A') + `<rect x="230" y="140" width="60" height="80" rx="8" fill="#f8fafc" ${stroke}/><circle cx="260" cy="240" r="6" fill="#ef4444"/>`) + p.badge(200, 282, 100, 20),
+    plate(p, `<rect x="110" y="150" width="80" height="50" rx="6" fill="#e5e7eb" ${stroke}/>` + text(150, 181, 16, '13A') + `<rect x="230" y="140" width="60" height="80" rx="8" fill="#f8fafc" ${stroke}/><circle cx="260" cy="240" r="6" fill="#ef4444"/>`) + p.badge(200, 282, 100, 20),
   'circuit-breaker': (p) =>
     `<rect x="140" y="50" width="120" height="300" rx="8" fill="${fill.white}" ${stroke}/><rect x="150" y="150" width="100" height="90" rx="6" fill="#e5e7eb" ${thin}/>` +
     `<rect x="176" y="166" width="48" height="58" rx="6" fill="${fill.brand}" ${stroke}/>` + text(200, 280, 30, 'B32') + text(200, 310, 14, '6kA', '#475569') + p.badge(200, 100, 100, 22),
   downlight: (p) =>
-    `<ellipse cx="200" cy="150" rx="130" ry="44" fill="${fill.chrome}" ${stroke}/><path d="M110 160 V230 a90 30 0 0 0 180 0 V160" fill="#6b7280" ${stroke}/>` +
+    `<ellipse cx="200" cy="150" rx="130" ry="44" fill="${p.surface(fill.chrome)}" ${stroke}/><path d="M110 160 V230 a90 30 0 0 0 180 0 V160" fill="#6b7280" ${stroke}/>` +
     `<ellipse cx="200" cy="150" rx="100" ry="32" fill="#fff9db" ${stroke}/><ellipse cx="200" cy="150" rx="60" ry="18" fill="#fffdf0"/>` + range(3).map((i) => `<path d="M${140 + i * 60} 240 v40" stroke="#9ca3af" stroke-width="8"/>`).join('') + p.badge(200, 312, 110, 22),
   batten: (p) =>
     `<rect x="20" y="170" width="360" height="60" rx="30" fill="#fdfdf7" ${stroke}/><rect x="20" y="210" width="360" height="30" rx="10" fill="${fill.white}" ${stroke}/>` + p.badge(200, 290, 110, 24),

@@ -8,7 +8,7 @@ const valveTail = (x: number, y: number) => `<rect x="${x - 9}" y="${y}" width="
 /** Heating controls, radiators, boilers and cylinders. */
 export const heatingDrawings: Partial<Record<DrawingKind, Draw>> = {
   'room-thermostat': (p) =>
-    `<rect x="110" y="90" width="180" height="220" rx="22" fill="${fill.white}" ${stroke}/><rect x="134" y="120" width="132" height="80" rx="8" fill="#0f172a"/>` +
+    `<rect x="110" y="90" width="180" height="220" rx="22" fill="${p.surface(fill.white)}" ${stroke}/><rect x="134" y="120" width="132" height="80" rx="8" fill="#0f172a"/>` +
     text(200, 176, 40, '20.5°', '#e2e8f0', 600) + `<circle cx="160" cy="244" r="16" fill="#e5e7eb" ${thin}/><circle cx="240" cy="244" r="16" fill="#e5e7eb" ${thin}/>` +
     text(160, 251, 22, '–') + text(240, 251, 22, '+') + p.badge(200, 286, 90, 20),
   programmer: (p) =>
@@ -17,8 +17,8 @@ export const heatingDrawings: Partial<Record<DrawingKind, Draw>> = {
     `<rect x="254" y="132" width="62" height="30" rx="6" fill="${fill.brand}" ${thin}/><rect x="254" y="172" width="62" height="30" rx="6" fill="${fill.brand}" ${thin}/>` +
     text(285, 153, 13, 'CH', '#ffffff') + text(285, 193, 13, 'HW', '#ffffff') + p.badge(200, 266, 100, 20),
   'smart-thermostat': (p) =>
-    `<rect x="250" y="190" width="90" height="120" rx="12" fill="${fill.white}" ${stroke}/><circle cx="295" cy="220" r="6" fill="#22c55e"/>` +
-    `<circle cx="160" cy="190" r="110" fill="${fill.chrome}" ${stroke}/><circle cx="160" cy="190" r="90" fill="#0b1220" ${stroke}/>` +
+    `<rect x="250" y="190" width="90" height="120" rx="12" fill="${p.surface(fill.white)}" ${stroke}/><circle cx="295" cy="220" r="6" fill="#22c55e"/>` +
+    `<circle cx="160" cy="190" r="110" fill="${p.surface(fill.chrome)}" ${stroke}/><circle cx="160" cy="190" r="90" fill="#0b1220" ${stroke}/>` +
     `<path d="M92 230 A80 80 0 1 1 228 230" fill="none" stroke="${p.palette.primary}" stroke-width="8" stroke-linecap="round"/>` +
     text(160, 206, 52, '21°', '#f8fafc', 500) + p.badge(295, 280, 80, 20),
   'ufh-manifold': (p) =>
@@ -27,11 +27,11 @@ export const heatingDrawings: Partial<Record<DrawingKind, Draw>> = {
       pipe(105 + i * 52, 146, 105 + i * 52, 180, 14, fill.brass) + pipe(105 + i * 52, 256, 105 + i * 52, 300, 14, fill.brass) + `<rect x="${94 + i * 52}" y="200" width="22" height="24" rx="4" fill="#2563eb"/>`).join('') +
     `<rect x="30" y="110" width="30" height="150" rx="4" fill="${fill.dark}"/>` + p.badge(200, 330, 120, 22),
   'pipe-coil': (p) =>
-    range(6).map((i) => `<ellipse cx="200" cy="${210 - i * 4}" rx="${140 - i * 10}" ry="${90 - i * 6}" fill="none" stroke="${p.palette.secondary}" stroke-width="14"/>`).join('') +
+    range(6).map((i) => `<ellipse cx="200" cy="${210 - i * 4}" rx="${140 - i * 10}" ry="${90 - i * 6}" fill="none" stroke="${p.surface(p.palette.secondary)}" stroke-width="14"/>`).join('') +
     range(6).map((i) => `<ellipse cx="200" cy="${210 - i * 4}" rx="${140 - i * 10}" ry="${90 - i * 6}" fill="none" stroke="#ffffff" stroke-opacity="0.35" stroke-width="4"/>`).join('') +
     `<rect x="150" y="170" width="100" height="60" fill="#ffffff" ${stroke}/>` + p.badge(200, 200, 90, 24),
   'flue-kit': (p) =>
-    `<rect x="40" y="170" width="280" height="60" rx="4" fill="${fill.white}" ${stroke}/><rect x="40" y="186" width="280" height="28" fill="#e5e7eb" ${thin}/>` +
+    `<rect x="40" y="170" width="280" height="60" rx="4" fill="${p.surface(fill.white)}" ${stroke}/><rect x="40" y="186" width="280" height="28" fill="#e5e7eb" ${thin}/>` +
     `<rect x="310" y="150" width="50" height="100" rx="10" fill="#1f2937" ${stroke}/>` + range(5).map((i) => `<path d="M318 ${166 + i * 16} h34" stroke="#9ca3af" stroke-width="4"/>`).join('') +
     `<rect x="200" y="140" width="14" height="120" fill="#9ca3af" ${thin}/>` + p.badge(130, 276, 120, 24),
   'flue-bend': (p) =>
@@ -45,13 +45,13 @@ export const heatingDrawings: Partial<Record<DrawingKind, Draw>> = {
     `<rect x="50" y="100" width="300" height="18" rx="6" fill="#ffffff" ${thin}/>` + valveTail(62, 280) + valveTail(338, 280) +
     `<rect x="40" y="300" width="40" height="30" rx="6" fill="#ffffff" ${thin}/><rect x="320" y="300" width="40" height="30" rx="6" fill="#ffffff" ${thin}/>` + p.badge(290, 130, 84, 18),
   'towel-rail': (p) =>
-    `<rect x="110" y="50" width="22" height="290" rx="10" fill="${fill.chrome}" ${stroke}/><rect x="268" y="50" width="22" height="290" rx="10" fill="${fill.chrome}" ${stroke}/>` +
-    range(11).map((i) => `<rect x="130" y="${70 + i * 24 + (i > 5 ? 12 : 0)}" width="140" height="10" rx="5" fill="${fill.chrome}" ${thin}/>`).join('') + p.badge(200, 220, 96, 20),
+    `<rect x="110" y="50" width="22" height="290" rx="10" fill="${p.surface(fill.chrome)}" ${stroke}/><rect x="268" y="50" width="22" height="290" rx="10" fill="${p.surface(fill.chrome)}" ${stroke}/>` +
+    range(11).map((i) => `<rect x="130" y="${70 + i * 24 + (i > 5 ? 12 : 0)}" width="140" height="10" rx="5" fill="${p.surface(fill.chrome)}" ${thin}/>`).join('') + p.badge(200, 220, 96, 20),
   'designer-radiator': (p) =>
-    range(6).map((i) => `<rect x="${120 + i * 28}" y="40" width="22" height="300" rx="4" fill="#3f4650" ${stroke}/>`).join('') +
+    range(6).map((i) => `<rect x="${120 + i * 28}" y="40" width="22" height="300" rx="4" fill="${p.surface('#3f4650')}" ${stroke}/>`).join('') +
     `<rect x="116" y="60" width="172" height="14" fill="#2d333b"/><rect x="116" y="306" width="172" height="14" fill="#2d333b"/>` + p.badge(202, 190, 96, 20),
   'column-radiator': (p) =>
-    range(12).map((i) => `<rect x="${50 + i * 25}" y="110" width="20" height="200" rx="10" fill="${fill.white}" ${stroke}/>`).join('') +
+    range(12).map((i) => `<rect x="${50 + i * 25}" y="110" width="20" height="200" rx="10" fill="${p.surface(fill.white)}" ${stroke}/>`).join('') +
     `<rect x="50" y="130" width="295" height="10" fill="#e5e7eb"/><rect x="50" y="280" width="295" height="10" fill="#e5e7eb"/>` + `<rect x="30" y="280" width="24" height="18" fill="${fill.brass}" ${thin}/>` + p.badge(200, 340, 96, 20),
   boiler: (p) =>
     `<rect x="100" y="50" width="200" height="270" rx="14" fill="${fill.white}" ${stroke}/><rect x="100" y="250" width="200" height="70" rx="0" fill="${fill.brand}" ${stroke}/>` +

@@ -50,6 +50,14 @@ describe('generated images', () => {
     expect(response.body).toContain('>Caldera</text>');
   });
 
+  it('draws a product in its finish, and knows no other finishes', async () => {
+    const response = await app.inject('/images/products/socket/Voltex/antique-brass/SKT-100049.svg?w=640');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<linearGradient id="finish"');
+    expect((await app.inject('/images/products/socket/Voltex/tartan/SKT-100049.svg')).statusCode).toBe(404);
+    expect((await app.inject('/images/products/socket/Voltex/black/SKT-100049.svg?w=99')).statusCode).toBe(400);
+  });
+
   it('answers 304 when the browser already holds the picture', async () => {
     const url = '/images/products/pump/Milford%20%26%20Hale/MIL-10001.svg?w=320';
     const first = await app.inject(url);

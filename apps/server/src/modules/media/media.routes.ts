@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { deliveryLogoSvg } from './delivery-logo';
 import { diagramSvg } from './diagram-image';
 import { productImageWidths } from '@sparesfinder/domain/catalogue/product-image-url';
+import { isFinish } from './drawing-paint';
 import { legacyProductImageSvg, productImageSvg } from './product-image';
 import { isDrawingKind } from './product-kinds';
 import { supplierLogoSvg } from './supplier-logo';
@@ -63,6 +64,14 @@ export async function mediaRoutes(app: FastifyInstance) {
     const mpn = stem(file, mpnPattern);
     const ok = mpn !== undefined && isDrawingKind(kind) && brandPattern.test(brand);
     return sendSvg(request, reply, ok ? productImageSvg({ kind, brand, mpn }, width) : undefined);
+  });
+  app.get<{ Params: { kind: string; brand: string; finish: string; file: string } }>('/images/products/:kind/:brand/:finish/:file', routeOptions, async (request, reply) => {
+    const width = widthOf(request);
+    if (width === null) return badWidth(reply);
+    const { kind, brand, finish, file } = request.params;
+    const mpn = stem(file, mpnPattern);
+    const ok = mpn !== undefined && isDrawingKind(kind) && brandPattern.test(brand) && isFinish(finish);
+    return sendSvg(request, reply, ok ? productImageSvg({ kind, brand, mpn, finish }, width) : undefined);
   });
   app.get<{ Params: { file: string } }>('/images/products/:file', routeOptions, async (request, reply) => {
     const width = widthOf(request);

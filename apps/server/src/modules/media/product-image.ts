@@ -1,5 +1,5 @@
 import { brandPalette } from './brand-colours';
-import { createPaint, paintDefs, type Paint } from './drawing-paint';
+import { createPaint, type Finish, paintDefs, type Paint } from './drawing-paint';
 import { electricalDrawings } from './drawings-electrical';
 import { heatingDrawings } from './drawings-heating';
 import { plumbingDrawings } from './drawings-plumbing';
@@ -20,6 +20,8 @@ export interface ProductPicture {
   /** The maker (spares, boilers) or the product brand (general catalogue), printed on the part in its colours. */
   brand: string;
   mpn: string;
+  /** A general product's finish or colour ('matt-black'), for the drawings that show one. */
+  finish?: Finish;
 }
 
 /**
@@ -32,9 +34,9 @@ export function productImageSvg(picture: ProductPicture, width: number = 400): s
   const palette = brandPalette(brand);
   const draw = productDrawings[kind] ?? productDrawings.part;
   const body =
-    paintDefs(palette) +
+    paintDefs(palette, picture.finish) +
     `<rect width="400" height="400" fill="#f7f8fa"/><ellipse cx="200" cy="346" rx="150" ry="14" fill="#0f172a" fill-opacity="0.08"/>` +
-    (draw ? draw(createPaint(brand, palette)) : '');
+    (draw ? draw(createPaint(brand, palette, picture.finish)) : '');
   return svgDocument(width, width, body, `${picture.brand} ${picture.mpn}`.trim(), 400);
 }
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { partTypeDefinitions } from '../../db/seed/names/part-types';
 import { shopTree, type ShopNode } from '../../db/seed/names/shop-tree';
 import { productDrawings, productImageSvg } from './product-image';
-import { drawingKinds, kindOfMpn, kindOfPartType, productImagePath } from './product-kinds';
+import { finishNames, isFinish } from './drawing-paint';
+import { drawingKinds, finishOf, kindOfMpn, kindOfPartType, productImagePath } from './product-kinds';
 
 const familyPrefixes = (nodes: readonly ShopNode[]): string[] =>
   nodes.flatMap((node) => [...(node.families ?? []).map((f) => f.mpnPrefix), ...familyPrefixes(node.children ?? [])]);
@@ -55,7 +56,32 @@ describe('product kinds → drawings', () => {
     expect(svg).toContain('width="1280" height="1280" viewBox="0 0 400 400"');
   });
 
+  it('reads every finish and colour of the catalogue that a drawing can show', () => {
+    const values = new Set<string>();
+    const walk = (nodes: readonly ShopNode[]): void => {
+      for (const node of nodes) {
+        for (const family of node.families ?? []) for (const name of ['Finish', 'Colour']) for (const value of family.attributes[name] ?? []) values.add(value);
+        walk(node.children ?? []);
+      }
+    };
+    walk(shopTree);
+    const unknown = [...values].filter((value) => !isFinish(finishOf(value) ?? ''));
+    expect(unknown.sort()).toEqual(['Clear', 'Cool white', 'Daylight', 'Warm white']); // light colours and clear sealant, not finishes
+    expect(finishOf('Polished Chrome')).toBe('chrome');
+    expect(finishOf('Matt Black')).toBe('black');
+    expect(finishOf('Raw metal lacquer')).toBe('brushed-steel');
+    expect(finishNames).toContain('antique-brass');
+  });
+
+  it('draws a socket in its finish', () => {
+    const white = productImageSvg({ kind: 'socket', brand: 'Voltex', mpn: 'SKT-1', finish: 'white' });
+    const black = productImageSvg({ kind: 'socket', brand: 'Voltex', mpn: 'SKT-1', finish: 'black' });
+    expect(black).not.toBe(white);
+    expect(black).toContain('fill="url(#finish)"');
+  });
+
   it('names the picture in its URL', () => {
+    expect(productImagePath('socket', 'Voltex', 'SKT-100049', 'antique-brass')).toBe('/images/products/socket/Voltex/antique-brass/SKT-100049.svg');
     expect(productImagePath('diverter-valve', 'Milford & Hale', 'CAL-87161')).toBe('/images/products/diverter-valve/Milford%20%26%20Hale/CAL-87161.svg');
   });
 

@@ -63,7 +63,17 @@ export function isDrawingKind(value: string): value is DrawingKind {
   return (drawingKinds as readonly string[]).includes(value);
 }
 
-/** The generated picture of a product: its kind, its brand (manufacturer or product brand) and its MPN. */
-export function productImagePath(kind: DrawingKind, brand: string, mpn: string): string {
-  return `/images/products/${kind}/${encodeURIComponent(brand)}/${encodeURIComponent(mpn)}.svg`;
+/**
+ * The generated picture of a product: its kind, its brand (manufacturer or product brand), its finish or colour where
+ * it has one (drawing-paint.ts finishes: 'matt-black') and its MPN.
+ */
+export function productImagePath(kind: DrawingKind, brand: string, mpn: string, finish?: string): string {
+  return `/images/products/${kind}/${encodeURIComponent(brand)}/${finish ? `${finish}/` : ''}${encodeURIComponent(mpn)}.svg`;
+}
+
+/** 'Polished Chrome' → 'chrome', 'Matt Black' → 'black': the finish slug of a Finish or Colour attribute value. */
+export function finishOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const slug = value.toLowerCase().replace(/^(polished|matt) /, '').replace(/\s+/g, '-');
+  return slug === 'raw-metal-lacquer' ? 'brushed-steel' : slug;
 }

@@ -26,6 +26,7 @@ const expectedPublicRoutes = [
   'GET /images/diagrams/:file',
   'GET /images/products/:file',
   'GET /images/products/:kind/:brand/:file',
+  'GET /images/products/:kind/:brand/:finish/:file',
   'GET /images/suppliers/:file',
   'GET /login',
   'GET /readyz',

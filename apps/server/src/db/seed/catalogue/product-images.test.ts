@@ -14,7 +14,7 @@ describe('every seeded product has a picture of what it is, by its brand (issue 
     expect(urlOf(anchorIds.diverterValve)).toBe('/images/products/diverter-valve/Caldera/CAL-87161.svg');
     expect(urlOf(anchorIds.obsoletePart)).toBe('/images/products/pcb/Caldera/CAL-OBS-001.svg');
     expect(urlOf(anchorIds.diverterValvePattern)).toBe('/images/products/diverter-valve/Heatline/HLM-CAL87161.svg');
-    expect(urlOf(anchorIds.isolatingValve)).toBe('/images/products/isolating-valve/Tradeline/GEN-15MM-ISO.svg');
+    expect(urlOf(anchorIds.isolatingValve)).toBe('/images/products/isolating-valve/Tradeline/chrome/GEN-15MM-ISO.svg');
   });
 
   it('gives no demo product the generic picture, and the media route draws them all', async () => {

@@ -1,4 +1,5 @@
-import { kindOfMpn, kindOfPartType, productImagePath } from '../../../modules/media/product-kinds';
+import { isFinish } from '../../../modules/media/drawing-paint';
+import { finishOf, kindOfMpn, kindOfPartType, productImagePath } from '../../../modules/media/product-kinds';
 import { partTypeDefinitions } from '../names/part-types';
 import type { CatalogueLayout, ProductSpec } from './catalogue-plan';
 
@@ -18,5 +19,7 @@ export function productImageUrl(layout: CatalogueLayout, p: ProductSpec): string
     maker ??
     p.attributes.find(([name]) => name === 'Brand')?.[1] ??
     'Tradeline';
-  return productImagePath(kind, brand, p.mpn);
+  const attribute = (name: string) => p.attributes.find(([key]) => key === name)?.[1];
+  const finish = finishOf(attribute('Finish') ?? attribute('Colour'));
+  return productImagePath(kind, brand, p.mpn, finish !== undefined && isFinish(finish) ? finish : undefined);
 }
