@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdParam } from './common';
 import { messages } from './messages';
 import { optionalText, ProductCard, skipParam, SortDirection, takeParam } from './catalogue';
+import { optionalProductImageUrl } from './product-image';
 
 /*
  * The customer's lists (spec 2 §2 "Other pages", §3, §7): favourites, requested products, recently ordered lines,
@@ -54,7 +55,7 @@ export const LikedProductToggleQuery = z.object({
   itemId: IdParam,
   manufacturerPartNumber: optionalText(60),
   description: optionalText(1000),
-  imageUrl: optionalText(300),
+  imageUrl: optionalProductImageUrl,
   iBasisManId: optionalText(20),
   iBasisAppliance: optionalText(150),
   iBasisApplianceId: optionalText(20),
@@ -98,7 +99,7 @@ export type RequestedProductsSearchResponse = z.infer<typeof RequestedProductsSe
 export const AddRequestedProductRequest = z.object({
   manufacturerPartNumber: z.string().trim().min(1).max(60),
   description: z.string().trim().min(1).max(1000),
-  imageUrl: optionalText(300),
+  imageUrl: optionalProductImageUrl,
   iBasisAppliance: optionalText(150),
 });
 export type AddRequestedProductRequest = z.input<typeof AddRequestedProductRequest>;
@@ -161,7 +162,7 @@ export const SourcingRequest = z.object({
   type: z.string().trim().min(1).max(100),
   manufacturerPartNumber: z.string().trim().min(1).max(60),
   description: z.string().trim().min(1).max(1000),
-  imageUrl: optionalText(300),
+  imageUrl: optionalProductImageUrl,
   manufacturer: optionalText(100),
   iBasisManId: optionalText(20),
   iBasisAppliance: optionalText(150),

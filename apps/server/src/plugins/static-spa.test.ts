@@ -38,6 +38,12 @@ describe('SPA and static files (public: the app itself sends users to sign in)',
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
   });
 
+  it('lets product photos come from a maker\'s own host, and nothing else from elsewhere (issue #11)', async () => {
+    const csp = (await t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'] as string;
+    expect(csp).toContain("img-src 'self' data: blob: https: http:");
+    for (const directive of ["default-src 'self'", "connect-src 'self'", "font-src 'self' data:"]) expect(csp).toContain(directive);
+  });
+
   it('never serves source maps (built hidden, for error reports only)', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/assets/app-123.js.map' })).statusCode).toBe(404);
   });

@@ -5,7 +5,7 @@ import { basketLine, basketWith } from './fixtures';
 /** Acme's demo basket (DEMO_DATA.md): CAL-87161 × 2 and GEN-15MM-ISO × 3. */
 export const demoBasket = () =>
   basketWith([
-    basketLine({ id: 11, qty: 2, imageUrl: '/media/products/CAL-87161.svg' }),
+    basketLine({ id: 11, qty: 2, imageUrl: '/images/products/CAL-87161.svg' }),
     basketLine({
       id: 12,
       manufacturerCode: 'GEN-15MM-ISO',
@@ -57,7 +57,7 @@ export const deliveryQuote = (overrides: Partial<DeliveryQuote> = {}): DeliveryQ
   deliveryProviderTypeId: 1,
   name: 'Gophr',
   description: 'Courier collects from the branch and delivers to your address.',
-  imageUrl: '/media/couriers/gophr.svg',
+  imageUrl: '/images/delivery/gophr.svg',
   deliveryMinutes: 90,
   distanceMiles: 3.2,
   priceNet: 12.46,

@@ -5,7 +5,7 @@ import type { FavouriteProduct, RecentlyOrderedLine, RequestedProduct } from '@s
 export const productCard = (overrides: Partial<ProductCard> = {}): ProductCard => {
   const id = overrides.productId ?? 101;
   const mpn = overrides.mpn ?? 'CAL-87161';
-  const image = overrides.imageUrl ?? `/media/products/${id}.svg`;
+  const image = overrides.imageUrl ?? `/images/products/${id}.svg`;
   return {
     productId: id,
     itemID: id,

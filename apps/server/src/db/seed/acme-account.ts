@@ -4,6 +4,7 @@ import { acmeAddress, demoOrganisationIds, demoUserIds } from './accounts';
 import type { BulkWriter } from './bulk-writer';
 import { anchorApplianceIds, choosePartsFor } from './catalogue/appliances';
 import { describeProduct, ProductKind } from './catalogue/catalogue-plan';
+import { productImageUrl } from './catalogue/product-images';
 import type { CatalogueWorld } from './catalogue/seed-catalogue';
 import { Random } from './random';
 import type { SeedContext } from './seed-context';
@@ -48,7 +49,7 @@ export async function seedAcmeAccount(writer: BulkWriter, context: SeedContext, 
     const applianceFields = p.isSpare && combi
       ? { manufacturer: combi.manufacturer.name, iBasisManId: combi.manufacturer.id, iBasisAppliance: `${combi.manufacturer.name} ${combi.model}`, iBasisApplianceId: combi.id, iBasisGcn: combi.gcNumber, iBasisApplianceGc: combi.gcNumber }
       : { manufacturer: null, iBasisManId: null, iBasisAppliance: null, iBasisApplianceId: null, iBasisGcn: null, iBasisApplianceGc: null };
-    sflRows.push({ id: sflRows.length + 1, organisationId: org, userId: admin, productId, orderReference, title: title ?? p.description.slice(0, 200), manufacturerCode: p.mpn, description: p.description, imageUrl: `/images/products/${p.mpn}.svg`, qty, ...applianceFields, dateTime: new Date(now - daysAgo * day) });
+    sflRows.push({ id: sflRows.length + 1, organisationId: org, userId: admin, productId, orderReference, title: title ?? p.description.slice(0, 200), manufacturerCode: p.mpn, description: p.description, imageUrl: productImageUrl(layout, p), qty, ...applianceFields, dateTime: new Date(now - daysAgo * day) });
   };
   // Single saved items have no order reference; a saved parts order is several lines sharing one (spec 2).
   for (const [i, productId] of popular.slice(8, 12).entries()) addSaved(productId, null, null, 1 + (i % 3), 3 + i * 4);

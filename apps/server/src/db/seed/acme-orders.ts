@@ -6,6 +6,7 @@ import { acmeAddress, demoOrganisationIds, demoUserIds } from './accounts';
 import { acmeAccountNumber } from './acme-account';
 import type { BulkWriter } from './bulk-writer';
 import { anchorIds, describeProduct, ProductKind } from './catalogue/catalogue-plan';
+import { productImageUrl } from './catalogue/product-images';
 import type { CatalogueWorld } from './catalogue/seed-catalogue';
 import type { MerchantWorld } from './merchants';
 import { Random, uuidFrom } from './random';
@@ -34,7 +35,7 @@ export async function seedAcmeOrders(writer: BulkWriter, context: SeedContext, c
   const addLine = (basketId: number, productId: number, qty: number) => {
     const p = describeProduct(catalogue.layout, productId);
     const maker = p.manufacturerId ? catalogue.layout.manufacturers[p.manufacturerId - 1] : undefined;
-    lineRows.push(basketLineRow({ id: lineRows.length + 1, basketId, productId, manufacturerCode: p.mpn, description: p.description, qty, costPence: p.pricePence, imageUrl: `/images/products/${p.mpn}.svg`, manufacturer: maker?.name ?? null, iBasisManId: maker?.id ?? null }));
+    lineRows.push(basketLineRow({ id: lineRows.length + 1, basketId, productId, manufacturerCode: p.mpn, description: p.description, qty, costPence: p.pricePence, imageUrl: productImageUrl(catalogue.layout, p), manufacturer: maker?.name ?? null, iBasisManId: maker?.id ?? null }));
     return p.pricePence * qty;
   };
   const addCharge = (basketId: number, typeId: number, code: string, description: string, costPence: number) => {

@@ -29,6 +29,19 @@ describe('requested products', () => {
     expect((await remove(fresh, id)).statusCode).toBe(404);
   });
 
+  it('stores a real photo URL, and refuses an image address that is not one (issue #11)', async () => {
+    const photo = 'https://cdn.example.com/parts/cal-87161.jpg';
+    const added = await add(fresh, { manufacturerPartNumber: 'CAL-87161', description: 'Diverter valve assembly', imageUrl: photo });
+    expect(added.statusCode).toBe(200);
+    expect((await searchRequested(fresh, { searchText: '87161' })).json().collection[0].imageUrl).toBe(photo);
+    expect((await remove(fresh, added.json().id)).statusCode).toBe(200);
+    for (const imageUrl of ['javascript:alert(1)', '//evil.example.com/a.png', 'data:image/png;base64,AAAA']) {
+      const refused = await add(fresh, { manufacturerPartNumber: 'CAL-87161', description: 'Diverter valve assembly', imageUrl });
+      expect(refused.statusCode, imageUrl).toBe(400);
+      expect(refused.json().fieldErrors.imageUrl).toEqual(['Enter an image address starting with https:// or /images/']);
+    }
+  });
+
   it("another organisation's ids are a 404 and stay invisible", async () => {
     const acmeItem = (await searchRequested(acme)).json().collection[0];
     expect((await remove(fresh, acmeItem.id)).statusCode).toBe(404);

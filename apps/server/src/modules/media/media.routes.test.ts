@@ -40,6 +40,51 @@ describe('generated images', () => {
     }
   });
 
+  it.each([160, 320, 640, 1280])('serves a product picture %i px wide, cacheable for a year with an ETag', async (width) => {
+    const response = await app.inject(`/images/products/diverter-valve/Caldera/CAL-87161.svg?w=${width}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.etag).toMatch(/^"[0-9a-z]+-[0-9a-z]+"$/);
+    expect(response.body).toContain(`width="${width}" height="${width}" viewBox="0 0 400 400"`);
+    expect(response.body).toContain('>Caldera</text>');
+  });
+
+  it('draws a product in its finish, and knows no other finishes', async () => {
+    const response = await app.inject('/images/products/socket/Voltex/antique-brass/SKT-100049.svg?w=640');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<linearGradient id="finish"');
+    expect((await app.inject('/images/products/socket/Voltex/tartan/SKT-100049.svg')).statusCode).toBe(404);
+    expect((await app.inject('/images/products/socket/Voltex/black/SKT-100049.svg?w=99')).statusCode).toBe(400);
+  });
+
+  it('answers 304 when the browser already holds the picture', async () => {
+    const url = '/images/products/pump/Milford%20%26%20Hale/MIL-10001.svg?w=320';
+    const first = await app.inject(url);
+    expect(first.body).toContain('Milford &amp; Hale');
+    const again = await app.inject({ url, headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const other = await app.inject('/images/products/pump/Caldera/MIL-10001.svg?w=320');
+    expect(other.headers.etag).not.toBe(first.headers.etag);
+  });
+
+  it.each(['0', '100', '2560', 'big', '320px', '-320'])('answers 400 for the size w=%s', async (w) => {
+    const response = await app.inject(`/images/products/pump/Caldera/CAL-1.svg?w=${w}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('w must be one of 160, 320, 640, 1280');
+    expect((await app.inject(`/images/products/CAL-1.svg?w=${w}`)).statusCode).toBe(400);
+  });
+
+  it.each([
+    '/images/products/spaceship/Caldera/CAL-1.svg',
+    '/images/products/pump/%3Cscript%3E/CAL-1.svg',
+    '/images/products/pump/Caldera/CAL-1.png',
+    '/images/products/pump/Caldera/%25E0.svg',
+  ])('answers 404 for an unknown product picture %s', async (url) => {
+    expect((await app.inject(url)).statusCode).toBe(404);
+  });
+
   it('escapes text put into SVG', () => {
     expect(escapeXml(`<a href="x">&'`)).toBe('&lt;a href=&quot;x&quot;&gt;&amp;&apos;');
     const response = app.inject('/images/delivery/unknown-courier.svg');

@@ -3,9 +3,11 @@ export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
 }
 
-export function svgDocument(width: number, height: number, body: string, title: string): string {
+/** `viewWidth` draws a `viewWidth`-square canvas at width x height pixels (a product picture served at several sizes). */
+export function svgDocument(width: number, height: number, body: string, title: string, viewWidth?: number): string {
+  const viewBox = viewWidth === undefined ? `0 0 ${width} ${height}` : `0 0 ${viewWidth} ${viewWidth}`;
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${viewBox}" role="img" aria-label="${escapeXml(title)}">` +
     `<title>${escapeXml(title)}</title>${body}</svg>`
   );
 }

@@ -25,6 +25,8 @@ const expectedPublicRoutes = [
   'GET /images/delivery/:file',
   'GET /images/diagrams/:file',
   'GET /images/products/:file',
+  'GET /images/products/:kind/:brand/:file',
+  'GET /images/products/:kind/:brand/:finish/:file',
   'GET /images/suppliers/:file',
   'GET /login',
   'GET /readyz',

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
+import { productImageSources } from '@sparesfinder/domain/catalogue/product-image-url';
 
 /** spec 2 §8: a missing or broken image shows this placeholder. Inline, so it can never fail itself. */
 export const placeholderImage =
@@ -18,18 +19,38 @@ interface ProductImageProps {
   size?: number;
   /** Without `size`: the image fills its container's width at this height (cards, dialogs); one per breakpoint allowed. */
   height?: Length;
+  /** The image zoom: the 1280 px picture alone, loaded now (only the zoom ever asks for it). */
+  zoom?: boolean;
 }
 
-/** Every product picture of the site; a missing or broken image shows the placeholder (spec 2 §8). */
-export function ProductImage({ src, alt, size, height = 160 }: ProductImageProps) {
+/** How wide the picture shows, for the browser's choice among the srcset widths (pictures are square). */
+function displayedWidth(size: number | undefined, height: Length): string {
+  if (size !== undefined) return `${size}px`;
+  if (typeof height === 'number') return `${height}px`;
+  if (typeof height === 'object') {
+    const numbers = Object.values(height).filter((value): value is number => typeof value === 'number');
+    if (numbers.length > 0) return `${Math.max(...numbers)}px`;
+  }
+  return '320px';
+}
+
+/**
+ * Every product picture of the site. The site's own pictures come in several widths (srcset) so a thumbnail loads a
+ * small one and the zoom the 1280 px one; an external photo shows as stored. A missing, invalid or broken image shows
+ * the placeholder (spec 2 §8).
+ */
+export function ProductImage({ src, alt, size, height = 160, zoom = false }: ProductImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const broken = !src || failedSrc === src;
+  const sources = productImageSources(src, { zoom });
+  const broken = !sources || failedSrc === src;
   const image = (
     <Box
       component="img"
-      src={broken ? placeholderImage : src}
+      src={broken ? placeholderImage : sources.src}
+      srcSet={broken ? undefined : sources.srcSet}
+      sizes={broken || !sources.srcSet ? undefined : displayedWidth(size, height)}
       alt={alt}
-      loading="lazy"
+      loading={zoom ? 'eager' : 'lazy'}
       decoding="async"
       onError={() => setFailedSrc(src ?? null)}
       data-testid={broken ? 'image-placeholder' : undefined}

@@ -3,6 +3,7 @@ import type { BulkWriter } from '../bulk-writer';
 import { hash32, Random } from '../random';
 import type { SeedContext } from '../seed-context';
 import { anchorIds, describeProduct, ProductKind, type CatalogueLayout } from './catalogue-plan';
+import { productImageUrl } from './product-images';
 
 /** Per-product values later steps need (prices, stock tiers, fitment), indexed by product id. */
 export interface CatalogueArrays {
@@ -70,7 +71,7 @@ function* productRows(context: SeedContext, layout: CatalogueLayout, arrays: Cat
       arrays.patternSupplier[id] = p.patternSupplierId;
     }
     const createdAt = new Date(now - (hash32(context.seed, 0x435254, id) % 720) * day);
-    yield [id, p.mpn, p.description, p.manufacturerId, p.classificationId, p.partTypeId, p.pricePence, p.buyingGroupCostPence, `/images/products/${p.mpn}.svg`, p.isSpare, p.isCashBack, p.isSpecialOffer, p.isGenuine, createdAt];
+    yield [id, p.mpn, p.description, p.manufacturerId, p.classificationId, p.partTypeId, p.pricePence, p.buyingGroupCostPence, productImageUrl(layout, p), p.isSpare, p.isCashBack, p.isSpecialOffer, p.isGenuine, createdAt];
   }
 }
 

@@ -9,12 +9,12 @@ interface ImageZoomDialogProps {
   alt: string;
 }
 
-/** spec 2 §2 product image zoom: the image at up to the dialog's full size. */
+/** spec 2 §2 product image zoom: the 1280 px picture at up to the dialog's full size. */
 export function ImageZoomDialog({ open, onClose, src, alt }: ImageZoomDialogProps) {
   return (
     <AppDialog open={open} onClose={onClose} title={alt} maxWidth={900}>
       <Box sx={{ display: 'grid', placeItems: 'center' }}>
-        <ProductImage src={src} alt={alt} height="min(70vh, 640px)" />
+        <ProductImage src={src} alt={alt} height="min(70vh, 640px)" zoom />
       </Box>
     </AppDialog>
   );

@@ -75,7 +75,7 @@ describe('product card modals', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Diverter valve assembly' });
     expect(within(dialog).getByRole('img', { name: 'Diverter valve assembly' })).toHaveAttribute(
       'src',
-      '/media/products/101.svg',
+      '/images/products/101.svg?w=1280',
     );
   });
 
