@@ -104,3 +104,13 @@ describe('technical specification of a spare part', () => {
     expect(byName.get('Voltage')).toMatch(/^\d+V$/);
   });
 });
+
+describe('cards show the brand', () => {
+  it('a maker part shows its maker, a general product its Brand attribute', async () => {
+    const result = await search({ searchTerm: 'GEN-15MM-ISO' });
+    expect(result.collection.find((card) => card.mpn === 'GEN-15MM-ISO')?.man).toBe('Tradeline');
+    const valves = await search({ searchTerm: 'isolating valve', take: 50 });
+    expect(valves.collection.length).toBeGreaterThan(0);
+    expect(valves.collection.every((card) => typeof card.man === 'string' && card.man.length > 0)).toBe(true);
+  });
+});
