@@ -20,7 +20,7 @@ const group = (result: SearchIndexResponse, name: string) => result.filters.find
 describe('a spares classification lists its parts', () => {
   it('Diverter Valves pages through every part, CAL-87161 among them', async () => {
     const id = await classificationId('Diverter Valves');
-    const [{ n }] = await rowsOf<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM products WHERE classification_id = ${id}`);
+    const { n } = (await rowsOf<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM products WHERE classification_id = ${id}`))[0]!;
     const first = await search({ classificationId: id, take: 2 });
     expect(first.count).toBe(n);
     expect(first.collection).toHaveLength(Math.min(2, n));
@@ -34,7 +34,7 @@ describe('a spares classification lists its parts', () => {
 
   it('the Spares parent lists the parts of every spares category', async () => {
     const spares = (await rowsOf<{ id: number }>(t.db, sql`SELECT id FROM classifications WHERE name = 'Spares' AND parent_id IS NULL`))[0]!.id;
-    const [{ n }] = await rowsOf<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM products p JOIN classifications c ON c.id = p.classification_id WHERE c.is_spares`);
+    const { n } = (await rowsOf<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM products p JOIN classifications c ON c.id = p.classification_id WHERE c.is_spares`))[0]!;
     expect((await search({ classificationId: spares, take: 1 })).count).toBe(n);
   });
 });
@@ -92,7 +92,7 @@ describe('filter values are written one way', () => {
 
 describe('technical specification of a spare part', () => {
   it('has real rows: brand, boiler make, part type, fits, dimensions and voltage', async () => {
-    const [{ id }] = await rowsOf<{ id: number }>(t.db, sql`SELECT id FROM products WHERE mpn = 'CAL-87161'`);
+    const { id } = (await rowsOf<{ id: number }>(t.db, sql`SELECT id FROM products WHERE mpn = 'CAL-87161'`))[0]!;
     const response = await t.get(admin, `/Item/SearchTechnicalSpecifications?itemId=${id}`);
     expect(response.statusCode).toBe(200);
     const rows = response.json() as { attributeName: string; value: string }[];
