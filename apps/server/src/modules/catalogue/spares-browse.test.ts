@@ -93,6 +93,11 @@ describe('filter values are written one way', () => {
 });
 
 describe('technical specification of a spare part', () => {
+  it('every product has specification rows, so the card never offers an empty one', async () => {
+    const bare = await rowsOf<{ mpn: string }>(t.db, sql`SELECT mpn FROM products p WHERE NOT EXISTS (SELECT 1 FROM product_attributes pa WHERE pa.product_id = p.id)`);
+    expect(bare).toEqual([]);
+  });
+
   it('has real rows: brand, boiler make, part type, fits, dimensions and voltage', async () => {
     const { id } = (await rowsOf<{ id: number }>(t.db, sql`SELECT id FROM products WHERE mpn = 'CAL-87161'`))[0]!;
     const response = await t.get(admin, `/Item/SearchTechnicalSpecifications?itemId=${id}`);
