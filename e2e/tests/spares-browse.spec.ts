@@ -15,6 +15,8 @@ async function basketQtyOf(page: Page, manufacturerCode: string): Promise<number
 }
 
 test.describe('spares browsing', () => {
+  // Two viewports, axe and several searches each: more than the default 45 s on a loaded machine.
+  test.describe.configure({ timeout: 120_000 });
   test.beforeEach(async ({ page }) => {
     await signIn(page, demoAccounts.admin);
   });
