@@ -174,19 +174,27 @@ export const autocompleteMinLength = 4;
 export const AutocompleteQuery = z.object({ searchTerm: z.string().trim().max(200).default('') });
 export type AutocompleteQuery = z.input<typeof AutocompleteQuery>;
 
-export const AutocompleteCategory = z.object({ classificationId: z.number().int(), classificationName: z.string() });
+/** spec 1 §3 Autocomplete result: a category as `{id, name}`. */
+export const AutocompleteCategory = z.object({ id: z.number().int(), name: z.string() });
 export type AutocompleteCategory = z.infer<typeof AutocompleteCategory>;
 
+/** spec 1 §3 Autocomplete result, first form: one product name. */
+export const AutocompleteNameResult = z.object({ name: z.string() });
+export type AutocompleteNameResult = z.infer<typeof AutocompleteNameResult>;
+
+/** spec 1 §3 Autocomplete result, second form: categories and suggested keywords (the 'ai-search' flag, spec 1 §6). */
+export const AutocompleteSuggestionResult = z.object({ categories: z.array(AutocompleteCategory), keywords: z.array(z.string()) });
+export type AutocompleteSuggestionResult = z.infer<typeof AutocompleteSuggestionResult>;
+
+export const AutocompleteResult = z.union([AutocompleteNameResult, AutocompleteSuggestionResult]);
+export type AutocompleteResult = z.infer<typeof AutocompleteResult>;
+
 /**
- * GET /ProductSearch/GetAutoComplete?searchTerm. `names`: up to 10 product descriptions (an exact part-number match
- * first). With the 'ai-search' flag on for the organisation (spec 1 §6) `categories` (up to 5 classifications of
- * the matches) and `keywords` (up to 5 suggested search phrases) are filled; otherwise both are empty.
+ * GET /ProductSearch/GetAutoComplete?searchTerm: a list of results in the spec's field names (spec 1 §3). Up to 10
+ * `{name}` results (an exact part-number match first); with the 'ai-search' flag on for the organisation (spec 1 §6)
+ * one more result `{categories: [{id, name}] (up to 5), keywords: [] (up to 5)}` follows when either has entries.
  */
-export const AutocompleteResponse = z.object({
-  names: z.array(z.string()),
-  categories: z.array(AutocompleteCategory),
-  keywords: z.array(z.string()),
-});
+export const AutocompleteResponse = z.array(AutocompleteResult);
 export type AutocompleteResponse = z.infer<typeof AutocompleteResponse>;
 
 // ---------------------------------------------------------------------------------------------- categories

@@ -31,10 +31,29 @@ export type SaveForLaterItem = z.infer<typeof SaveForLaterItem>;
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
 
 /**
- * POST /SaveForLater/CreateSaveForLater: one item. The server looks the part up by manufacturerCode and takes
- * description, image and price from the catalogue; only the fields below are read.
+ * spec 2 §3 writes the save-for-later item's fields in PascalCase (ManufacturerCode, Qty, IBasisManId ...); our web
+ * sends camelCase. A request may use either: a PascalCase key is read as its camelCase field (first letter lower
+ * case) unless the camelCase one is also sent, which wins. Other keys are left as they are (and ignored).
  */
-export const CreateSaveForLaterRequest = z.object({
+export function camelCaseKeysOf(fields: readonly string[]) {
+  const byPascal = new Map(fields.map((field) => [field.charAt(0).toUpperCase() + field.slice(1), field]));
+  return (input: unknown): unknown => {
+    if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
+    const out: Record<string, unknown> = { ...(input as Record<string, unknown>) };
+    for (const [pascal, camel] of byPascal) {
+      if (pascal in out && !(camel in out)) out[camel] = out[pascal];
+      if (pascal !== camel) delete out[pascal];
+    }
+    return out;
+  };
+}
+
+/**
+ * POST /SaveForLater/CreateSaveForLater: one item. The server looks the part up by manufacturerCode and takes
+ * description, image and price from the catalogue; only the fields below are read (camelCase or the spec's
+ * PascalCase, camelCaseKeysOf).
+ */
+export const CreateSaveForLaterFields = z.object({
   manufacturerCode: z.string().trim().min(1).max(60),
   qty: z.number({ error: messages.basket.invalidQty }).int(messages.basket.invalidQty).min(1, messages.basket.invalidQty).max(9999, messages.basket.invalidQty),
   title: optionalText(200),
@@ -46,11 +65,13 @@ export const CreateSaveForLaterRequest = z.object({
   iBasisApplianceId: DbInt.nullish(),
   iBasisGCN: optionalText(20),
 });
-export type CreateSaveForLaterRequest = z.input<typeof CreateSaveForLaterRequest>;
+export const CreateSaveForLaterRequest = z.preprocess(camelCaseKeysOf(Object.keys(CreateSaveForLaterFields.shape)), CreateSaveForLaterFields);
+/** What the web sends (camelCase); the spec's PascalCase is accepted too. */
+export type CreateSaveForLaterRequest = z.input<typeof CreateSaveForLaterFields>;
 
 /** POST /SaveForLater/CreateMultipleSaveForLater: a list of items (Save Basket, proceed with unavailable items). */
 export const CreateMultipleSaveForLaterRequest = z.array(CreateSaveForLaterRequest).min(1).max(200);
-export type CreateMultipleSaveForLaterRequest = z.input<typeof CreateMultipleSaveForLaterRequest>;
+export type CreateMultipleSaveForLaterRequest = CreateSaveForLaterRequest[];
 
 export const SaveForLaterCollection = z.object({ collection: z.array(SaveForLaterItem) });
 export type SaveForLaterCollection = z.infer<typeof SaveForLaterCollection>;

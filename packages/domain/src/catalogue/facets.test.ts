@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildFilterGroups, countFacets, facetKey, facetRowsOf, groupSelections, passesSelection, type AttributeValue } from './facets';
+import { buildFilterGroups, countFacets, facetKey, facetRowsOf, groupSelections, passesSelection, withoutRepeatedGroups, type AttributeValue, type FilterGroup } from './facets';
 
 const size = 1;
 const finish = 2;
@@ -106,5 +106,41 @@ describe('facetRowsOf: value-id counts named from the list of values', () => {
 
   it('skips a value the list does not know (added after it was read)', () => {
     expect(facetRowsOf([{ valueId: 99, gap: null, count: 1 }], values)).toEqual([]);
+  });
+});
+
+describe('withoutRepeatedGroups', () => {
+  const group = (attributeId: number, attributeName: string, values: [string, number, boolean?][]): FilterGroup => ({
+    attributeId,
+    attributeName,
+    number: values.reduce((sum, [, n]) => sum + n, 0),
+    values: values.map(([value, number, selected = false]) => ({ value, number, selected })),
+  });
+
+  it('leaves out a group repeating an earlier one value for value and count', () => {
+    const make = group(1, 'Boiler make', [['Caldera', 3], ['Aquaheat', 2]]);
+    const brand = group(2, 'Brand', [['Caldera', 3], ['Aquaheat', 2]]);
+    const type = group(3, 'Part type', [['Pump', 5]]);
+    expect(withoutRepeatedGroups([make, brand, type])).toEqual([make, type]);
+  });
+
+  it('keeps both when the counts differ (a mixed result)', () => {
+    const make = group(1, 'Boiler make', [['Caldera', 3]]);
+    const brand = group(2, 'Brand', [['Caldera', 5]]);
+    expect(withoutRepeatedGroups([make, brand])).toEqual([make, brand]);
+  });
+
+  it('keeps a repeated group that has a ticked value, so the tick can be removed', () => {
+    const make = group(1, 'Boiler make', [['Caldera', 3]]);
+    const brand = group(2, 'Brand', [['Caldera', 3, true]]);
+    expect(withoutRepeatedGroups([make, brand])).toEqual([make, brand]);
+  });
+
+  it('buildFilterGroups applies it', () => {
+    const rows = [
+      { attributeId: 1, attributeName: 'Boiler make', value: 'Caldera', count: 2 },
+      { attributeId: 2, attributeName: 'Brand', value: 'Caldera', count: 2 },
+    ];
+    expect(buildFilterGroups(rows, []).map((g) => g.attributeName)).toEqual(['Boiler make']);
   });
 });

@@ -81,7 +81,22 @@ export function buildFilterGroups(rows: readonly FacetCountRow[], selected: read
     groups.set(row.attributeId, group);
   }
   for (const group of groups.values()) group.values.sort((a, b) => b.number - a.number || a.value.localeCompare(b.value));
-  return [...groups.values()].sort((a, b) => a.attributeName.localeCompare(b.attributeName) || a.attributeId - b.attributeId);
+  return withoutRepeatedGroups([...groups.values()].sort((a, b) => a.attributeName.localeCompare(b.attributeName) || a.attributeId - b.attributeId));
+}
+
+/**
+ * A group offering exactly the values and counts of one listed before it adds nothing (on a spares-only listing a
+ * genuine part's Brand is its Boiler make), so it is left out; on a mixed result the two differ and both show. A
+ * group with a ticked value always shows, so the tick can be taken off.
+ */
+export function withoutRepeatedGroups(groups: readonly FilterGroup[]): FilterGroup[] {
+  const seen = new Set<string>();
+  return groups.filter((group) => {
+    const signature = JSON.stringify(group.values.map((v) => [v.value, v.number]));
+    const repeated = seen.has(signature) && !group.values.some((v) => v.selected);
+    seen.add(signature);
+    return !repeated;
+  });
 }
 
 /** An attribute value as the catalogue stores it (attribute_values, with its attribute's name). */

@@ -11,7 +11,6 @@ import { mayBeBroad } from './search-sql';
 
 const nameLimit = 10;
 const categoryLimit = 5;
-const empty: AutocompleteResponse = { names: [], categories: [], keywords: [] };
 
 /** GET /ProductSearch/GetAutoComplete (spec 1 §5, §6 'ai-search'). */
 export function createAutocompleteService(deps: {
@@ -28,7 +27,7 @@ export function createAutocompleteService(deps: {
   return {
     async autocomplete(actor: Actor, term: string): Promise<AutocompleteResponse> {
       // spec 1 §5: the header asks only for more than 3 characters; shorter terms are not worth a query.
-      if (term.length < autocompleteMinLength) return empty;
+      if (term.length < autocompleteMinLength) return [];
       const suggestions = readCatalogueVersion().then((seen) =>
         cache.answer(seen, `autocomplete:${term.toLowerCase()}`, async () => {
           const { match } = await searchTermReader.read(term, undefined);
@@ -40,7 +39,8 @@ export function createAutocompleteService(deps: {
       );
       const [rows, aiSearch] = await Promise.all([suggestions, isFeatureEnabled(actor, 'ai-search')]);
       const names = [...new Set(rows.map((row) => displayDescription(row.description)).filter(Boolean))].slice(0, nameLimit);
-      if (!aiSearch) return { ...empty, names };
+      const nameResults = names.map((name) => ({ name }));
+      if (!aiSearch) return nameResults;
       const nodes = new Map((await categoryService.listNodes()).map((node) => [node.id, node]));
       const tally = new Map<number, number>();
       for (const row of rows) if (row.classificationId !== null) tally.set(row.classificationId, (tally.get(row.classificationId) ?? 0) + 1);
@@ -49,9 +49,11 @@ export function createAutocompleteService(deps: {
         .slice(0, categoryLimit)
         .flatMap(([id]) => {
           const node = nodes.get(id);
-          return node ? [{ classificationId: node.id, classificationName: node.name }] : [];
+          return node ? [{ id: node.id, name: node.name }] : [];
         });
-      return { names, categories, keywords: suggestKeywords(rows.map((row) => displayDescription(row.description)), searchWords(term)) };
+      const keywords = suggestKeywords(rows.map((row) => displayDescription(row.description)), searchWords(term));
+      // spec 1 §3: the second form of a result carries the categories and keywords.
+      return categories.length || keywords.length ? [...nameResults, { categories, keywords }] : nameResults;
     },
   };
 }

@@ -14,29 +14,42 @@ beforeAll(async () => {
 
 const rows = <T>(query: SQL) => rowsOf<T>(t.db, query);
 
-describe('GetAutoComplete', () => {
-  it('answers names, and with ai-search categories and keywords', async () => {
-    const response = await t.get(acme, '/ProductSearch/GetAutoComplete?searchTerm=diverter');
-    expect(response.statusCode).toBe(200);
-    const body = response.json();
-    expect(body.names).toContain('Diverter valve assembly');
-    expect(body.names.length).toBeLessThanOrEqual(10);
-    expect(body.categories.map((c: { classificationName: string }) => c.classificationName)).toContain('Diverter Valves');
-    expect(body.keywords[0]).toMatch(/^diverter/);
+type AutocompleteBody = ({ name: string } | { categories: { id: number; name: string }[]; keywords: string[] })[];
+const autocomplete = async (session: typeof acme, term: string): Promise<AutocompleteBody> => {
+  const response = await t.get(session, `/ProductSearch/GetAutoComplete?searchTerm=${term}`);
+  expect(response.statusCode).toBe(200);
+  return response.json();
+};
+const namesOf = (body: AutocompleteBody) => body.flatMap((result) => ('name' in result ? [result.name] : []));
+
+describe('GetAutoComplete answers in the spec\'s field names (spec 1 §3)', () => {
+  it('answers {name} results, and with ai-search one {categories: [{id, name}], keywords} result', async () => {
+    const body = await autocomplete(acme, 'diverter');
+    expect(namesOf(body)).toContain('Diverter valve assembly');
+    expect(namesOf(body).length).toBeLessThanOrEqual(10);
+    const names = body.filter((result) => 'name' in result);
+    for (const result of names) expect(Object.keys(result)).toEqual(['name']);
+    const suggestions = body.filter((result) => 'categories' in result);
+    expect(suggestions).toHaveLength(1);
+    const { categories, keywords } = suggestions[0] as { categories: { id: number; name: string }[]; keywords: string[] };
+    expect(Object.keys(suggestions[0]!).sort()).toEqual(['categories', 'keywords']);
+    for (const category of categories) expect(Object.keys(category).sort()).toEqual(['id', 'name']);
+    expect(categories.map((c) => c.name)).toContain('Diverter Valves');
+    expect(keywords[0]).toMatch(/^diverter/);
   });
 
-  it('without the ai-search flag only names', async () => {
-    const body = (await t.get(fresh, '/ProductSearch/GetAutoComplete?searchTerm=diverter')).json();
-    expect(body.names.length).toBeGreaterThan(0);
-    expect(body).toMatchObject({ categories: [], keywords: [] });
+  it('without the ai-search flag only {name} results', async () => {
+    const body = await autocomplete(fresh, 'diverter');
+    expect(body.length).toBeGreaterThan(0);
+    expect(body.every((result) => 'name' in result && !('categories' in result))).toBe(true);
   });
 
   it('puts an exact part number first', async () => {
-    expect((await t.get(acme, '/ProductSearch/GetAutoComplete?searchTerm=CAL-87161')).json().names[0]).toBe('Diverter valve assembly');
+    expect((await autocomplete(acme, 'CAL-87161'))[0]).toEqual({ name: 'Diverter valve assembly' });
   });
 
-  it.each(['', 'div', 'zzqqxx'])('%j answers empty lists', async (term) => {
-    expect((await t.get(acme, `/ProductSearch/GetAutoComplete?searchTerm=${term}`)).json()).toEqual({ names: [], categories: [], keywords: [] });
+  it.each(['', 'div', 'zzqqxx'])('%j answers an empty list', async (term) => {
+    expect(await autocomplete(acme, term)).toEqual([]);
   });
 
   it('a term over 200 characters is a 400', async () => {

@@ -11,6 +11,7 @@ export interface ProductCardRow {
   pricePence: number;
   buyingGroupCostPence: number | null;
   manufacturerId: number | null;
+  /** The maker, or for a product without one its Brand attribute: the card shows the brand (issue #11 item 5). */
   manufacturerName: string | null;
   isCashBack: boolean;
   isSpecialOffer: boolean;
@@ -61,7 +62,8 @@ function productCardsQuery(v: CardQueryInputs): SQL {
       SELECT bl.product_id, bl.manufacturer_code, bl.qty FROM basket_lines bl JOIN baskets b ON b.id = bl.basket_id
       WHERE b.user_id = ${v.userId} AND b.organisation_id = ${v.organisationId} AND ${openBasketSql('b')} AND ${productLineSql('bl')})
     SELECT p.id, p.mpn, p.description, p.image_url AS "imageUrl", p.price_pence AS "pricePence",
-      p.buying_group_cost_pence AS "buyingGroupCostPence", p.manufacturer_id AS "manufacturerId", m.name AS "manufacturerName",
+      p.buying_group_cost_pence AS "buyingGroupCostPence", p.manufacturer_id AS "manufacturerId",
+      coalesce(m.name, (SELECT pa.value FROM product_attributes pa WHERE pa.product_id = p.id AND pa.attribute_id = (SELECT min(at.id) FROM attributes at WHERE at.name = 'Brand'))) AS "manufacturerName",
       p.is_cash_back AS "isCashBack", p.is_special_offer AS "isSpecialOffer", p.created_at AS "createdAt",
       EXISTS (SELECT 1 FROM branch_stock bs WHERE bs.product_id = p.id AND bs.qty > 0) AS "isInStock",
       EXISTS (SELECT 1 FROM liked_products lp WHERE lp.product_id = p.id AND lp.user_id = ${v.userId} AND lp.organisation_id = ${v.organisationId}) AS "liked",

@@ -24,7 +24,8 @@ const search = async (payload: SearchIndexRequest): Promise<SearchIndexResponse>
 const autocomplete = async (term: string): Promise<{ names: string[] }> => {
   const response = await t.get(acme, `/ProductSearch/GetAutoComplete?searchTerm=${term}`);
   expect(response.statusCode).toBe(200);
-  return response.json();
+  // spec 1 §3: a list of results; the `{name}` ones are the names.
+  return { names: (response.json() as { name?: string }[]).flatMap((result) => result.name ?? []) };
 };
 const rows = <T>(query: SQL) => rowsOf<T>(t.db, query);
 const ids = (result: SearchIndexResponse) => result.collection.map((card) => card.productId);

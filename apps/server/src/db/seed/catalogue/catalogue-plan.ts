@@ -9,6 +9,9 @@ import type { ClassificationWorld } from './classifications';
 export const anchorIds = { diverterValve: 1, obsoletePart: 2, isolatingValve: 3, diverterValvePattern: 4 } as const;
 const anchorCount = 4;
 
+/** The attributes spare parts carry (spare-attributes.ts): their filters and specification rows. */
+export const spareAttributeNames = ['Boiler make', 'Part type', 'Fits appliance', 'Voltage', 'Dimensions'] as const;
+
 export const ProductKind = { general: 0, spare: 1, pattern: 2, obsolete: 3 } as const;
 /** Stock tiers: how widely branches stock a product (see stock.ts). 4 = anchors, stocked almost everywhere. */
 export type StockTier = 0 | 1 | 2 | 3 | 4;
@@ -129,6 +132,8 @@ function describeGeneral(layout: CatalogueLayout, id: number): ProductSpec {
     const maker = random.pick(layout.manufacturers);
     manufacturerId = maker.id;
     description = `${maker.name} ${description}`;
+    // Its maker is its brand: the Brand filter lists every maker a search finds (issue #11 item 5).
+    attributes.push(['Brand', maker.name]);
   } else {
     const brand = random.pick(productBrands);
     attributes.push(['Brand', brand]);

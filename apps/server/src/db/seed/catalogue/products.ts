@@ -1,8 +1,9 @@
+import { normaliseAttributes } from '@sparesfinder/domain/catalogue/attribute-values';
 import { attributes, productAttributes, productEquivalents, products, relatedProducts } from '../../schema/index';
 import type { BulkWriter } from '../bulk-writer';
 import { hash32, Random } from '../random';
 import type { SeedContext } from '../seed-context';
-import { anchorIds, describeProduct, ProductKind, type CatalogueLayout } from './catalogue-plan';
+import { anchorIds, describeProduct, ProductKind, spareAttributeNames, type CatalogueLayout } from './catalogue-plan';
 import { productImageUrl } from './product-images';
 
 /** Per-product values later steps need (prices, stock tiers, fitment), indexed by product id. */
@@ -49,10 +50,11 @@ export async function seedProducts(writer: BulkWriter, context: SeedContext, lay
   return arrays;
 }
 
-function attributeIdsOf(layout: CatalogueLayout): Map<string, number> {
+/** Attribute name → id: the general families' names, then Brand, then the spare parts' own (spare-attributes.ts). */
+export function attributeIdsOf(layout: CatalogueLayout): Map<string, number> {
   const ids = new Map<string, number>();
   for (const { family } of layout.classifications.families) for (const name of Object.keys(family.attributes)) if (!ids.has(name)) ids.set(name, ids.size + 1);
-  ids.set('Brand', ids.size + 1);
+  for (const name of ['Brand', ...spareAttributeNames]) if (!ids.has(name)) ids.set(name, ids.size + 1);
   return ids;
 }
 
@@ -75,10 +77,11 @@ function* productRows(context: SeedContext, layout: CatalogueLayout, arrays: Cat
   }
 }
 
+/** The general catalogue's attributes (spare parts get theirs once fitment is known: spare-attributes.ts). */
 function* attributeRows(layout: CatalogueLayout, attributeIds: Map<string, number>): Generator<unknown[]> {
   for (let id = 1; id < layout.generalEnd; id++) {
     const p = describeProduct(layout, id);
-    for (const [name, value] of p.attributes) yield [id, attributeIds.get(name), value];
+    for (const [name, value] of normaliseAttributes(p.attributes)) yield [id, attributeIds.get(name), value];
   }
 }
 

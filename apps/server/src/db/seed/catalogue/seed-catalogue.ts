@@ -5,6 +5,7 @@ import { planAppliances, seedAppliances, seedManufacturersAndPartTypes, type App
 import { planLayout, type CatalogueLayout } from './catalogue-plan';
 import { buildClassifications } from './classifications';
 import { seedProducts, type CatalogueArrays } from './products';
+import { seedSpareAttributes } from './spare-attributes';
 
 export interface CatalogueWorld {
   layout: CatalogueLayout;
@@ -12,7 +13,7 @@ export interface CatalogueWorld {
   appliances: ApplianceInfo[];
 }
 
-/** Categories, makers, products (with attributes, related items and equivalents), then appliances and their fitment. */
+/** Categories, makers, products (with attributes, related items and equivalents), then appliances, their fitment and the spare parts' attributes. */
 export async function seedCatalogue(writer: BulkWriter, context: SeedContext): Promise<CatalogueWorld> {
   const classificationWorld = buildClassifications();
   await writer.insert(classifications, classificationWorld.rows);
@@ -21,6 +22,7 @@ export async function seedCatalogue(writer: BulkWriter, context: SeedContext): P
   const arrays = await seedProducts(writer, context, layout);
   const appliances = planAppliances(context, layout);
   await seedAppliances(writer, context, appliances, arrays);
+  await seedSpareAttributes(writer, context, layout, appliances, arrays);
   await fillProductSearch(writer);
   return { layout, arrays, appliances };
 }

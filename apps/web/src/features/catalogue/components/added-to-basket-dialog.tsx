@@ -62,7 +62,7 @@ export function AddedToBasketDialog({ product, related, onClose }: AddedToBasket
           />
         </Box>
       </Box>
-      {related.length > 0 && <RelatedProductsSlider products={related} />}
+      {related.length > 0 && <RelatedProductsSlider products={related} onOpen={onClose} />}
     </AppDialog>
   );
 }

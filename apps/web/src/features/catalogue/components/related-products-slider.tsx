@@ -2,15 +2,14 @@ import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { RelatedProduct } from '@sparesfinder/contracts/catalogue';
-import { truncateRelatedDescription } from '@sparesfinder/domain/catalogue/description';
-import { formatPounds } from '@sparesfinder/domain/money';
-import { ProductImage } from '../../../components/ui/product-image';
+import { RelatedProductItem } from './related-product-item';
 
 /**
  * spec 2 §2 'You may require ...': a horizontal, swipeable row; 1.3 cards show on phones and 3 from 1024 px
- * (scroll-snap, so it also works with a keyboard: the row is focusable and arrow keys scroll it).
+ * (scroll-snap, so it also works with a keyboard: the row is focusable and arrow keys scroll it). Each item opens its
+ * product (`onOpen` closes the dialog on the way) and can be added to the basket.
  */
-export function RelatedProductsSlider({ products }: { products: RelatedProduct[] }) {
+export function RelatedProductsSlider({ products, onOpen }: { products: RelatedProduct[]; onOpen: () => void }) {
   const headingId = useId();
   const sorted = [...products].sort(
     (a, b) => a.childItem.category.sortOrder - b.childItem.category.sortOrder,
@@ -38,37 +37,21 @@ export function RelatedProductsSlider({ products }: { products: RelatedProduct[]
           m: 0,
         }}
       >
-        {sorted.map((related) => {
-          const text = truncateRelatedDescription(related.childItem.description);
-          return (
-            <Box
-              component="li"
-              key={related.id}
-              sx={{
-                scrollSnapAlign: 'start',
-                border: 1,
-                borderColor: 'divider',
-                borderRadius: 2,
-                p: 1.5,
-                display: 'grid',
-                gap: 0.75,
-                alignContent: 'start',
-              }}
-            >
-              <ProductImage src={related.childItem.imageUrlDisplayString} alt="" height={96} />
-              <Typography variant="body2" sx={{ fontWeight: 700 }}>
-                {related.childItem.manufactureCode}
-              </Typography>
-              <Typography variant="body2">{text.truncated ? `${text.text}…` : text.text}</Typography>
-              <Typography sx={{ fontWeight: 800 }}>
-                {formatPounds(related.childItem.sparesFinderPrice)}{' '}
-                <Typography component="span" variant="caption" color="text.secondary">
-                  ex VAT
-                </Typography>
-              </Typography>
-            </Box>
-          );
-        })}
+        {sorted.map((related) => (
+          <Box
+            component="li"
+            key={related.id}
+            sx={{
+              scrollSnapAlign: 'start',
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 2,
+              p: 1.5,
+            }}
+          >
+            <RelatedProductItem related={related} onOpen={onOpen} />
+          </Box>
+        ))}
       </Box>
     </Box>
   );

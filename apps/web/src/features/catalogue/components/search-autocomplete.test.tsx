@@ -4,11 +4,8 @@ import axe from 'axe-core';
 import { renderWithProviders } from '../../../test-utils/render';
 import { ProductSearchForm } from './product-search-form';
 
-const answer = {
-  names: ['Diverter valve assembly', 'Diverter valve cartridge'],
-  categories: [],
-  keywords: [],
-};
+/** The wire shape (spec 1 §3): `{name}` results, then with ai-search one `{categories: [{id, name}], keywords}`. */
+const answer = [{ name: 'Diverter valve assembly' }, { name: 'Diverter valve cartridge' }];
 
 const autocompleteRequests = (requests: Request[]) =>
   requests
@@ -82,11 +79,10 @@ describe('header autocomplete', () => {
   it('ai-search: one result brings its categories and suggested keywords', async () => {
     const { user } = renderWithProviders(<ProductSearchForm />, {
       api: {
-        'GET /ProductSearch/GetAutoComplete': {
-          names: ['Diverter valve assembly'],
-          categories: [{ classificationId: 31, classificationName: 'Boiler Valves' }],
-          keywords: ['diverter valve kit'],
-        },
+        'GET /ProductSearch/GetAutoComplete': [
+          { name: 'Diverter valve assembly' },
+          { categories: [{ id: 31, name: 'Boiler Valves' }], keywords: ['diverter valve kit'] },
+        ],
       },
     });
     await user.type(screen.getByRole('combobox'), 'CAL-87161');
@@ -97,11 +93,10 @@ describe('header autocomplete', () => {
   it('several results hide categories and keywords', async () => {
     const { user } = renderWithProviders(<ProductSearchForm />, {
       api: {
-        'GET /ProductSearch/GetAutoComplete': {
+        'GET /ProductSearch/GetAutoComplete': [
           ...answer,
-          categories: [{ classificationId: 31, classificationName: 'Boiler Valves' }],
-          keywords: ['kit'],
-        },
+          { categories: [{ id: 31, name: 'Boiler Valves' }], keywords: ['kit'] },
+        ],
       },
     });
     await user.type(screen.getByRole('combobox'), 'diverter');

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { pagePaths } from '@sparesfinder/contracts/page-routes';
-import type { AutocompleteResponse } from '@sparesfinder/contracts/catalogue';
+import type { AutocompleteCategory, AutocompleteResponse } from '@sparesfinder/contracts/catalogue';
 import { useAutocomplete } from '../api/get-autocomplete';
 import { shouldSuggest } from './should-suggest';
 
@@ -24,15 +24,35 @@ export interface SuggestionOptions {
   allowSpares: boolean;
 }
 
+/** An autocomplete answer read from the spec's results (spec 1 §3): `{name}` ones, then `{categories, keywords}`. */
+export interface AutocompleteAnswer {
+  names: string[];
+  categories: AutocompleteCategory[];
+  keywords: string[];
+}
+
+export function readAutocompleteAnswer(results: AutocompleteResponse): AutocompleteAnswer {
+  const answer: AutocompleteAnswer = { names: [], categories: [], keywords: [] };
+  for (const result of results) {
+    if ('name' in result) answer.names.push(result.name);
+    else {
+      answer.categories.push(...result.categories);
+      answer.keywords.push(...result.keywords);
+    }
+  }
+  return answer;
+}
+
 /**
  * The listbox rows for an autocomplete answer. spec 1 §6 'ai-search': categories and suggested keywords show when one
- * result returns; the server fills them only when the flag is on for the organisation (contracts/catalogue.ts).
+ * result returns; the server sends them only when the flag is on for the organisation (contracts/catalogue.ts).
  */
 export function buildSuggestions(
   term: string,
-  answer: AutocompleteResponse,
+  results: AutocompleteResponse,
   { allowSpares }: SuggestionOptions,
 ): SearchSuggestion[] {
+  const answer = readAutocompleteAnswer(results);
   const rows: SearchSuggestion[] = answer.names.map((name, index) => ({
     id: `name-${index}`,
     kind: 'name',
@@ -42,10 +62,10 @@ export function buildSuggestions(
   if (answer.names.length === 1) {
     answer.categories.forEach((category) =>
       rows.push({
-        id: `category-${category.classificationId}`,
+        id: `category-${category.id}`,
         kind: 'category',
-        label: category.classificationName,
-        href: `${pagePaths.products}?classification=${category.classificationId}`,
+        label: category.name,
+        href: `${pagePaths.products}?classification=${category.id}`,
       }),
     );
     answer.keywords.forEach((keyword, index) =>
