@@ -124,6 +124,17 @@ describe('/products', { timeout: 40_000 }, () => {
     );
   });
 
+  it('a page past the last says so and links to the last page (issue #11 item 9)', async () => {
+    const bodies: SearchIndexRequest[] = [];
+    const { user, router } = renderApp('/products?searchTerm=valve&page=99', searchApi(bodies, {}, []));
+    expect(
+      await screen.findByText(/There is no page 99 of these results: they end on page 3\./),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Go to page 3' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?searchTerm=valve&page=3'));
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ skip: 56 }));
+  });
+
   it('sort, filters and page live in the address; Back restores the previous state', async () => {
     const bodies: SearchIndexRequest[] = [];
     const { user, router } = renderApp('/products?searchTerm=valve', searchApi(bodies));
