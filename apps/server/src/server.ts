@@ -30,4 +30,4 @@ closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
 });
 
 await app.listen({ port: config.port, host: config.host });
-step(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s: http://localhost:${config.port} (sign in at /bff/login)`);
+step(`server ready in ${((Date.now() - started) / 1000).toFixed(1)} s: http://localhost:${config.port} (sign in at /bff/login)`);
