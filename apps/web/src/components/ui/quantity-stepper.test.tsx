@@ -70,6 +70,15 @@ describe('QuantityStepper (issue #11 item 6: typed quantities)', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Quantities are whole numbers, so it is set to 3.');
   });
 
+  it('leaving the box after Enter neither sends again nor wipes the message', async () => {
+    const { onChange, user, box } = setup();
+    await user.clear(box);
+    await user.type(box, '10000{Enter}');
+    await user.tab();
+    expect(onChange).toHaveBeenCalledExactlyOnceWith(9999);
+    expect(screen.getByRole('status')).toHaveTextContent('The largest quantity is 9999, so it is set to 9999.');
+  });
+
   it('refuses text, keeps the quantity and explains', async () => {
     const { onChange, user, box } = setup({ initial: 7 });
     await user.clear(box);

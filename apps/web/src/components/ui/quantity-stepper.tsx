@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
@@ -39,7 +39,12 @@ export function QuantityStepper({ value, onChange, itemLabel, min = 0, max = typ
     if (next >= min && next <= max && next !== value) onChange(next);
   };
 
+  // The text last committed: leaving the box after Enter (or the box being disabled while the change is saved) must
+  // neither send it again nor wipe the clamp message just announced.
+  const committed = useRef<string | null>(null);
+
   const commit = () => {
+    if (draft === committed.current) return;
     const typed = readTypedQuantity(draft);
     if (typed.kind === 'invalid') {
       setMessage(typed.message);
@@ -49,6 +54,7 @@ export function QuantityStepper({ value, onChange, itemLabel, min = 0, max = typ
     const qty = Math.min(typed.qty, max);
     setMessage(typed.kind === 'clamped' ? typed.message : null);
     setDraft(String(qty));
+    committed.current = String(qty);
     if (qty !== value) onChange(qty);
   };
 
@@ -89,7 +95,10 @@ export function QuantityStepper({ value, onChange, itemLabel, min = 0, max = typ
           maxLength={6}
           value={draft}
           disabled={disabled}
-          onChange={(event) => setDraft(event.target.value)}
+          onChange={(event) => {
+            committed.current = null;
+            setDraft(event.target.value);
+          }}
           onKeyDown={onKeyDown}
           onBlur={commit}
           onFocus={(event) => event.target.select()}
