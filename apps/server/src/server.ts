@@ -7,10 +7,15 @@ import { systemClock } from './lib/clock';
 import { ensureDemoWorld } from './db/seed/ensure-demo-world';
 import { createJobs } from './jobs/jobs';
 
+// Progress lines for `npm start` (issue #11 item 12): a first start spends most of its time here, so say what it does.
+const step = (message: string) => console.log(`[start] ${message}`);
+const started = Date.now();
 const config = loadConfig(process.env);
+step(`database: opening ${config.databaseUrl ? 'PostgreSQL' : `the embedded PGlite database in ${config.dataDir}/`}…`);
 const database = await openDatabase(config);
+step(`database: applying migrations to the ${database.kind} database…`);
 await database.migrate();
-await ensureDemoWorld(database, config.seedScale);
+await ensureDemoWorld(database, config.seedScale, (message) => step(message));
 
 const jobs = createJobs({ database });
 const app = await buildApp({ config, database, providers: createProviders(config, database.db, systemClock, jobs), clock: systemClock, jobs });
@@ -25,3 +30,4 @@ closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
 });
 
 await app.listen({ port: config.port, host: config.host });
+step(`server ready in ${((Date.now() - started) / 1000).toFixed(1)} s: http://localhost:${config.port} (sign in at /bff/login)`);

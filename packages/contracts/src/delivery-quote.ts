@@ -46,7 +46,7 @@ export const DeliveryQuote = z.object({
 });
 export type DeliveryQuote = z.infer<typeof DeliveryQuote>;
 
-/** Cheapest first. Empty → show messages.delivery.noQuotes. */
+/** Fastest window first, cheapest first within a window. Empty → show messages.delivery.noQuotes. */
 export const DeliveryQuoteResponse = z.object({ collection: z.array(DeliveryQuote) });
 export type DeliveryQuoteResponse = z.infer<typeof DeliveryQuoteResponse>;
 

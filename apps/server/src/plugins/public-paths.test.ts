@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedForAnyRole, isPublicRequest, normalisePath } from './public-paths';
+import { acceptsHtml, appShellFor, isAllowedForAnyRole, isPublicRequest, normalisePath } from './public-paths';
 
 describe('isPublicRequest', () => {
   it.each([
@@ -30,6 +30,31 @@ describe('isPublicRequest', () => {
     expect(isPublicRequest('POST', '/Basket', false)).toBe(false);
     expect(isPublicRequest('GET', '/no-such-api', false)).toBe(false);
   });
+});
+
+describe('appShellFor (issue #11 item 9: unknown pages get the app and its not-found page)', () => {
+  it.each([
+    ['GET', '/Basket/Availability', false, false, 200],
+    ['GET', '/products/123', false, true, 404],
+    ['HEAD', '/no/such/page', false, true, 404],
+    ['GET', '/products/123', false, false, null], // the API client asks for JSON
+    ['GET', '/products/123', true, true, null], // a route answers
+    ['POST', '/products/123', false, true, null],
+    ['GET', '/missing.png', false, true, null],
+    ['GET', '/assets/x.js', false, true, null],
+    ['GET', '/images/x', false, true, null],
+    ['GET', '/docs', false, true, null],
+  ] as const)('%s %s (route matched %s, HTML %s) -> %s', (method, url, matched, html, expected) => {
+    expect(appShellFor(method, url, matched, html)).toBe(expected);
+    if (expected === 404) expect(isPublicRequest(method, url, matched, html)).toBe(true);
+  });
+
+  it.each([
+    ['text/html,application/xhtml+xml,*/*;q=0.8', true],
+    ['application/json', false],
+    ['*/*', false],
+    [undefined, false],
+  ])('accept %s -> browser navigation %s', (accept, expected) => expect(acceptsHtml(accept)).toBe(expected));
 });
 
 describe('role allow-list', () => {

@@ -30,15 +30,32 @@ export function normalisePath(url: string): string {
  *   index.html is served for page paths). Page paths are public only then, so an API route that happens to look
  *   like a page (e.g. under /Spares/) is never exposed by the resemblance.
  */
-export function isPublicRequest(method: string, url: string, routeMatched: boolean): boolean {
+export function isPublicRequest(method: string, url: string, routeMatched: boolean, acceptsHtml = false): boolean {
   const path = normalisePath(url);
   const readOnly = method === 'GET' || method === 'HEAD';
   if (publicRoutes.some((route) => route.path === path && route.methods.includes(method))) return true;
   if (!readOnly) return false;
   if (path === '/docs' || publicPrefixes.some((prefix) => path.startsWith(prefix))) return true;
   if (rootFile.test(path)) return true;
-  return !routeMatched && isPagePath(path);
+  return appShellFor(method, url, routeMatched, acceptsHtml) !== null;
 }
+
+/**
+ * Which answer the SPA's index.html gives a request no route matched: 200 for one of the app's pages, 404 for a
+ * browser navigation (Accept: text/html) to any other path, so the app shows its own not-found page with a way back
+ * (issue #11 item 9). null: not the app's to answer; API calls (Accept: application/json), files and the trees above
+ * keep the JSON 404 (or 401 without a session). The shell is the same public file either way, so nothing is exposed.
+ */
+export function appShellFor(method: string, url: string, routeMatched: boolean, acceptsHtml: boolean): 200 | 404 | null {
+  if (routeMatched || (method !== 'GET' && method !== 'HEAD')) return null;
+  const path = normalisePath(url);
+  if (isPagePath(path)) return 200;
+  if (!acceptsHtml || rootFile.test(path) || path === '/docs' || publicPrefixes.some((prefix) => path.startsWith(prefix))) return null;
+  return 404;
+}
+
+/** A browser navigating asks for HTML first; the app's API client asks for application/json. */
+export const acceptsHtml = (accept: string | undefined): boolean => /\btext\/html\b/i.test(accept ?? '');
 
 /** spec 1 §4, §6: a signed-in user who is not a CompanyAdmin may only learn that, then is sent to logout. */
 const callsForAnyRole = new Set(['/account/authenticate', '/account/userdetails']);

@@ -4,7 +4,7 @@ import { messages } from '@sparesfinder/contracts/messages';
 import { cookieNames } from '@sparesfinder/contracts/routes';
 import { canUseShop } from '@sparesfinder/domain/roles';
 import { setSessionCookies, type CookieSettings } from './session-cookies';
-import { isAllowedForAnyRole, isPublicRequest } from './public-paths';
+import { acceptsHtml, isAllowedForAnyRole, isPublicRequest } from './public-paths';
 
 /** What a request knows about its signed-in user (`request.session`). */
 export interface SessionContext {
@@ -43,7 +43,7 @@ export function registerSession(app: FastifyInstance, options: { sessionService:
   app.decorateRequest('session', null);
 
   app.addHook('onRequest', async (request, reply) => {
-    if (isPublicRequest(request.method, request.url, !request.is404)) return;
+    if (isPublicRequest(request.method, request.url, !request.is404, acceptsHtml(request.headers.accept))) return;
     const token = request.cookies[cookieNames.session];
     const resolved = await sessionService.resolveSession(token);
     if (!resolved) throw unauthorised(messages.auth.notSignedIn);

@@ -79,6 +79,29 @@ describe('SPA and static files (public: the app itself sends users to sign in)',
     expect((await t.app.inject({ method: 'GET', url: '/Basket/GetBasketForUser' })).statusCode).toBe(401);
   });
 
+  // issue #11 item 9: a mistyped address shows the app's own not-found page, not raw JSON.
+  it.each(['/products/123', '/no/such/page', '/Basket/Nothing'])('answers a browser navigating to %s with the app shell and status 404, signed in or not', async (url) => {
+    const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+    const admin = await t.signIn('admin');
+    for (const response of [await t.app.inject({ method: 'GET', url, headers: html }), await t.inject(admin, { method: 'GET', url, headers: html })]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toContain('SparesFinder app');
+    }
+  });
+
+  it('keeps the JSON 404 for API calls, files and assets, even from a browser', async () => {
+    const admin = await t.signIn('admin');
+    const html = { accept: 'text/html' };
+    expect((await t.inject(admin, { method: 'GET', url: '/products/123', headers: { accept: 'application/json' } })).json().code).toBe('not_found');
+    for (const url of ['/assets/missing-1.js', '/missing.png', '/images/none/x']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(response.headers['content-type']).toContain('application/json');
+    }
+    const post = await t.app.inject({ method: 'POST', url: '/products/123', headers: html, payload: {} });
+    expect(post.statusCode).toBe(401);
+  });
+
   it('answers unknown non-page paths with 404 JSON for a signed-in user', async () => {
     const admin = await t.signIn('admin');
     const response = await t.get(admin, '/no/such/thing');

@@ -3,12 +3,13 @@ import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { isPagePath } from '@sparesfinder/contracts/page-routes';
 import { appContentSecurityPolicy } from './content-security-policy';
+import { acceptsHtml, appShellFor } from './public-paths';
 
 /**
- * Serves the built SPA: real files from dist/, index.html for the app's page routes only (history fallback).
- * Unknown API-looking paths fall through to the JSON 404 handler.
+ * Serves the built SPA: real files from dist/, index.html for the app's page routes (history fallback) and, with
+ * status 404, for a browser's navigation to an unknown path (the app then shows its not-found page). API calls to
+ * unknown paths fall through to the JSON 404 handler.
  */
 export async function registerStaticSpa(app: FastifyInstance, distDir: string) {
   if (!existsSync(distDir)) {
@@ -32,13 +33,13 @@ export async function registerStaticSpa(app: FastifyInstance, distDir: string) {
     maxAge: '365d',
   });
   app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    const pathname = request.url.split('?')[0] ?? '/';
-    if (!isPagePath(pathname)) return;
+    const status = appShellFor(request.method, request.url, !request.is404, acceptsHtml(request.headers.accept));
+    if (status === null) return;
     // Sent directly, not through @fastify/static: with preCompressed on, its fallback for a file without compressed
     // copies puts the root's one-hour max-age back, which would let a browser keep an index.html naming assets a
     // newer build has replaced. Read on every visit (600 bytes), so a rebuilt app is served at once.
     return reply
+      .status(status)
       .header('cache-control', 'no-cache')
       .header('content-security-policy', appContentSecurityPolicy)
       .type('text/html; charset=utf-8')

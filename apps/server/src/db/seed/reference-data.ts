@@ -71,8 +71,8 @@ export async function seedReferenceData(writer: BulkWriter, context: SeedContext
     { name: 'isDev', value: 'true' },
   ]);
   await writer.insert(sameDayDeliveryTypes, [
-    { id: 1, name: 'GOPHR', description: 'Gophr same-day courier: collected from the branch and delivered within 4 hours', imageUrl: '/images/delivery/gophr.svg' },
-    { id: 2, name: 'STUART', description: 'Stuart same-day courier: delivered to site within 2 hours', imageUrl: '/images/delivery/stuart.svg' },
+    { id: 1, name: 'GOPHR', description: 'Gophr same-day courier: collected from the branch and delivered', imageUrl: '/images/delivery/gophr.svg' },
+    { id: 2, name: 'STUART', description: 'Stuart same-day courier: collected from the branch and delivered to site', imageUrl: '/images/delivery/stuart.svg' },
   ]);
   const now = context.now.getTime();
   await writer.insert(discountCodes, [

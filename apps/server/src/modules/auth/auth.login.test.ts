@@ -19,6 +19,8 @@ describe('GET /bff/login', () => {
     expect(response.body).toContain('role="alert"');
     expect(response.body).toContain(`name="_csrf" value="${xsrf?.value}"`);
     expect(response.body).toContain('name="returnUrl" value="/Basket"');
+    // issue #11 item 9: the tab shows the shop's icon, as on the app's pages (img-src 'self' allows it).
+    expect(response.body).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
   });
 
   it.each([

@@ -39,6 +39,7 @@ export function serverPage(title: string, card: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} | SparesFinder</title>
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <style>${serverPageStyles}</style>
 </head>
 <body>

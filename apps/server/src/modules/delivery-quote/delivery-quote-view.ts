@@ -2,6 +2,7 @@ import type { DeliveryQuote } from '@sparesfinder/contracts/delivery-quote';
 import { basketLineTypeIds } from '@sparesfinder/domain/basket/basket-line-types';
 import { penceToPounds } from '@sparesfinder/domain/money';
 import { toIsoDateTime } from '@sparesfinder/domain/dates';
+import { sameDayCourierLineDescription, sameDayQuoteDescription } from '@sparesfinder/domain/basket/same-day-quotes';
 import type { BasketLineRecord } from '../basket/basket.repository';
 import type { StoredDeliveryQuote } from './delivery-quote.repository';
 
@@ -18,7 +19,7 @@ export const toDeliveryQuote = (quoteId: number, quote: OfferedQuote, distanceMi
   courierCode: quote.courierCode,
   deliveryProviderTypeId: quote.type.id,
   name: quote.type.name,
-  description: quote.type.description,
+  description: sameDayQuoteDescription(quote.type.description, quote.deliveryMinutes),
   imageUrl: quote.type.imageUrl,
   deliveryMinutes: quote.deliveryMinutes,
   distanceMiles,
@@ -32,7 +33,7 @@ export const courierLineOf = (quote: StoredDeliveryQuote): BasketLineRecord => (
   productId: null,
   basketLineTypeId: basketLineTypeIds.deliveryCharge,
   manufacturerCode: quote.courierCode,
-  description: `${quote.courierName} same-day delivery within ${quote.deliveryMinutes} minutes`,
+  description: sameDayCourierLineDescription(quote.courierName, quote.deliveryMinutes),
   qty: 1,
   costPence: quote.priceNetPence,
   displayedCostPence: quote.priceNetPence,

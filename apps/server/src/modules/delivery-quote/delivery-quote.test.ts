@@ -12,12 +12,20 @@ const address = { branch: 1, deliveryAddress1: '42 Cross Flatts Avenue', deliver
 const quote = (payload: object = {}) => t.post(admin, '/Basket/DeliveryQuote', { ...address, ...payload });
 
 describe('POST /Basket/DeliveryQuote', () => {
-  it('prices both couriers and all three windows from Leeds South, cheapest first, VAT added', async () => {
+  it('prices both couriers and all three windows from Leeds South, fastest first then cheapest, VAT added', async () => {
     const { collection } = (await quote()).json();
     expect(collection.map((q: { courierCode: string; deliveryMinutes: number }) => `${q.courierCode}/${q.deliveryMinutes}`)).toEqual([
-      'STUART/180', 'GOPHR/180', 'STUART/120', 'GOPHR/120', 'STUART/90', 'GOPHR/90',
+      'STUART/90', 'GOPHR/90', 'STUART/120', 'GOPHR/120', 'STUART/180', 'GOPHR/180',
     ]);
-    expect(collection[0]).toMatchObject({ priceNet: 5.5, priceWithVat: 6.6, name: 'STUART', deliveryProviderTypeId: 2, distanceMiles: 0, quoteId: expect.any(Number) });
+    expect(collection[4]).toMatchObject({ priceNet: 5.5, priceWithVat: 6.6, name: 'STUART', deliveryProviderTypeId: 2, distanceMiles: 0, quoteId: expect.any(Number) });
+  });
+
+  it('describes every option with its own window, never another (issue #11 item 4)', async () => {
+    const { collection } = (await quote()).json();
+    for (const q of collection as { deliveryMinutes: number; description: string }[]) {
+      expect(q.description).toMatch(new RegExp(`within ${q.deliveryMinutes} minutes$`));
+      expect(q.description).not.toMatch(/hours?/);
+    }
   });
 
   it('quotes one window and one courier when asked', async () => {

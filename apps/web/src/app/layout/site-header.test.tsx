@@ -65,7 +65,21 @@ describe('site header', () => {
     expect(await inHeader.findByRole('link', { name: 'My account' })).toHaveAttribute('href', '/settings');
     const buyingOptions = inHeader.getByRole('link', { name: 'See Buying Options' });
     expect(buyingOptions).toHaveAttribute('href', '/Basket/Availability');
-    expect(buyingOptions).not.toHaveAttribute('aria-disabled');
+    await waitFor(() => expect(buyingOptions).not.toHaveAttribute('aria-disabled'));
+    expect(buyingOptions).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('disables See Buying Options, saying why, while the basket has no product lines (spec 1 §2)', async () => {
+    renderApp('/', {
+      'GET /Basket/GetBasketForUser': basketWith([
+        basketLine({ id: 9, qty: 1, manufacturerCode: 'GOPHR', basketLineType: { id: 3, name: 'Delivery Charge', considerForAvailability: false } }),
+      ]),
+    });
+    const inHeader = await header();
+    await inHeader.findByRole('link', { name: 'Basket, 0 items' });
+    const buyingOptions = inHeader.getByText('See Buying Options').closest('a')!;
+    expect(buyingOptions).toHaveAttribute('aria-disabled', 'true');
+    expect(buyingOptions).toHaveAccessibleDescription('Add a product to your basket to see buying options.');
   });
 
   it('disable checkout hides the account icon, My account and Order History and disables See Buying Options', async () => {
@@ -74,6 +88,7 @@ describe('site header', () => {
     await inHeader.findByRole('link', { name: /^Basket/ });
     expect(inHeader.queryByRole('link', { name: 'My account' })).not.toBeInTheDocument();
     expect(inHeader.getByText('See Buying Options').closest('a')).toHaveAttribute('aria-disabled', 'true');
+    expect(inHeader.getByText('See Buying Options').closest('a')).toHaveAccessibleDescription('Checkout is turned off for your account.');
     expect(screen.queryAllByRole('link', { name: 'Order History', hidden: true })).toHaveLength(0);
     expect(screen.queryAllByRole('link', { name: 'My account', hidden: true })).toHaveLength(0);
 

@@ -1,6 +1,5 @@
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import MenuIcon from '@mui/icons-material/Menu';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
@@ -10,6 +9,7 @@ import { Logo } from '../../components/ui/logo';
 import { contentMaxWidth } from '../../components/ui/page-container';
 import { ProductSearchForm } from '../../features/catalogue/components/product-search-form';
 import { BasketIconLink } from '../../features/basket/components/basket-icon-link';
+import { SeeBuyingOptionsButton } from '../../features/basket/components/see-buying-options-button';
 import { NotificationsIconLink } from '../../features/notifications/components/notifications-icon-link';
 import type { ShellPermissions } from '../shell-permissions';
 import { focusOnDark } from '../theme';
@@ -30,7 +30,12 @@ interface SiteHeaderProps {
  */
 export function SiteHeader({ permissions, tree, drawerOpen, onOpenDrawer }: SiteHeaderProps) {
   return (
-    <Box component="header" sx={{ bgcolor: 'primary.main', color: 'common.white', position: 'relative', zIndex: 'appBar' }}>
+    <Box
+      component="header"
+      // Phones keep search and basket in reach while scrolling (issue #11 item 10); desktop's header with its
+      // mega-menu scrolls away.
+      sx={{ bgcolor: 'primary.main', color: 'common.white', position: { xs: 'sticky', md: 'relative' }, top: 0, zIndex: 'appBar' }}
+    >
       <Box
         sx={{
           ...focusOnDark,
@@ -65,26 +70,18 @@ export function SiteHeader({ permissions, tree, drawerOpen, onOpenDrawer }: Site
           <ProductSearchForm placeholder="Search products…" allowSparesSearch={permissions.allowSparesSearch} />
         </Box>
         <Box sx={{ gridArea: 'buying', pr: { xs: 1, md: 0 } }}>
-          <Button
-            component={RouterLink}
-            to={pagePaths.basketAvailability}
-            variant="contained"
-            color="secondary"
-            disabled={!permissions.canSeeBuyingOptions}
+          <SeeBuyingOptionsButton
+            checkoutDisabled={!permissions.canSeeBuyingOptions}
             sx={{
-              whiteSpace: { md: 'nowrap' },
+              // One line at every width, 390 px phones included (issue #11 item 10).
+              whiteSpace: 'nowrap',
               height: 44,
-              px: { xs: 1.5, md: 2.5 },
+              px: { xs: 1.25, md: 2.5 },
               lineHeight: 1.15,
-              textAlign: 'center',
               fontSize: { xs: '0.8125rem', md: '0.9375rem' },
-              minWidth: { xs: 124, md: 0 },
-              maxWidth: { xs: 124, md: 'none' },
               '&.Mui-disabled': { bgcolor: 'rgba(255,255,255,0.18)', color: 'rgba(255,255,255,0.72)' },
             }}
-          >
-            See Buying Options
-          </Button>
+          />
         </Box>
         <Box sx={{ gridArea: 'actions', display: 'flex', alignItems: 'center', justifySelf: 'end', gap: { xs: 0, md: 0.5 } }}>
           {permissions.showAccount && (

@@ -73,6 +73,9 @@ describe('basket page (/Basket)', () => {
     expect(await page.findByText('LS11 5AB')).toBeInTheDocument();
     await user.click(page.getByRole('button', { name: 'Change location' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change location' });
+    // issue #11 item 10: it opens with the basket's fulfilment postcode.
+    expect(within(dialog).getByLabelText('Postcode')).toHaveValue('LS11 5AB');
+    await user.clear(within(dialog).getByLabelText('Postcode'));
     await user.type(within(dialog).getByLabelText('Postcode'), 'M17 1AA');
     await user.click(within(dialog).getByRole('button', { name: 'Use postcode' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

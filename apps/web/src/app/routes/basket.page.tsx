@@ -38,6 +38,7 @@ export default function BasketPage() {
   const navigate = useNavigate();
   const { data: user } = useUserDetails();
   const express = useExpressBranch();
+  const { data: basket } = useBasketForUser();
   const [locationOpen, setLocationOpen] = useState(false);
   const [expressOpen, setExpressOpen] = useState(false);
   const deliveryOpen = expressOpen || express.fromLink !== null;
@@ -67,7 +68,12 @@ export default function BasketPage() {
       </Box>
       <BasketTabs />
       {locationOpen && (
-        <ChangeLocationDialog open onClose={() => setLocationOpen(false)} currentPostcode={null} />
+        <ChangeLocationDialog
+          open
+          onClose={() => setLocationOpen(false)}
+          // issue #11 item 10: the dialog starts from where the basket is fulfilled today.
+          currentPostcode={basket?.fulfillmentPostcode ?? null}
+        />
       )}
       {deliveryOpen && express.branch && (
         <ExpressDeliveryDialog

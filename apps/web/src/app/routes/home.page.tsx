@@ -22,7 +22,7 @@ export default function HomePage() {
   return (
     <>
       {electrical ? (
-        <WelcomeBanner eyebrow="Trade electrical supplies" title="Welcome to SparesFinder Electrical Services">
+        <WelcomeBanner eyebrow="Trade electrical supplies" title="Welcome to SparesFinder Electrical Services" centred>
           Find electrical products and compare live stock and prices from merchants near you.
         </WelcomeBanner>
       ) : (
@@ -32,7 +32,7 @@ export default function HomePage() {
         </WelcomeBanner>
       )}
       <PageContainer sx={{ mt: { xs: -6, md: -8 }, pb: { xs: 5, md: 8 }, display: 'grid', gap: { xs: 5, md: 8 } }}>
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: electrical ? 'minmax(0, 720px)' : '1fr 1fr' } }}>
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: electrical ? 'minmax(0, 720px)' : '1fr 1fr' }, justifyContent: 'center' }}>
           <FeatureCard
             icon={<Inventory2Outlined />}
             title="Find Products"

@@ -124,6 +124,17 @@ describe('/products', { timeout: 40_000 }, () => {
     );
   });
 
+  it('a page past the last says so and links to the last page (issue #11 item 9)', async () => {
+    const bodies: SearchIndexRequest[] = [];
+    const { user, router } = renderApp('/products?searchTerm=valve&page=99', searchApi(bodies, {}, []));
+    expect(
+      await screen.findByText(/There is no page 99 of these results: they end on page 3\./),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Go to page 3' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?searchTerm=valve&page=3'));
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ skip: 56 }));
+  });
+
   it('sort, filters and page live in the address; Back restores the previous state', async () => {
     const bodies: SearchIndexRequest[] = [];
     const { user, router } = renderApp('/products?searchTerm=valve', searchApi(bodies));
@@ -219,9 +230,7 @@ describe('/products', { timeout: 40_000 }, () => {
     await screen.findByRole('link', { name: /^Basket, 2 items/ });
     await user.click(await screen.findByRole('button', { name: 'Add to order: 15mm isolating valve' }));
     const dialog = await screen.findByRole('dialog', { name: 'Added to basket' });
-    expect(within(dialog).getByRole('group', { name: 'Quantity of 15mm isolating valve' })).toHaveTextContent(
-      '1',
-    );
+    expect(within(dialog).getByRole('spinbutton', { name: 'Quantity of 15mm isolating valve' })).toHaveValue('1');
     expect(within(dialog).getByRole('heading', { name: 'You may require ...' })).toBeInTheDocument();
     expect(within(dialog).getByText(`${'Olive '.repeat(12).slice(0, 70)}…`)).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Go to Basket' })).toHaveAttribute('href', '/Basket');
@@ -231,9 +240,7 @@ describe('/products', { timeout: 40_000 }, () => {
       within(dialog).getByRole('button', { name: 'Increase quantity of 15mm isolating valve' }),
     );
     await waitFor(() =>
-      expect(
-        within(dialog).getByRole('group', { name: 'Quantity of 15mm isolating valve' }),
-      ).toHaveTextContent('2'),
+      expect(within(dialog).getByRole('spinbutton', { name: 'Quantity of 15mm isolating valve' })).toHaveValue('2'),
     );
     expect(await violations()).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Continue Shopping' }));

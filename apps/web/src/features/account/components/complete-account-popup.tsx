@@ -34,13 +34,16 @@ export function CompleteAccountPopup({ showMyAccountButton = true }: { showMyAcc
       elevation={6}
       sx={{
         zIndex: 'snackbar',
-        right: { xs: 16, md: 24 },
-        left: { xs: 16, sm: 'auto' },
-        // Phones keep it at the bottom so it never covers the page heading.
+        // Phones (< md) show it in the page's flow, above the page, so it covers nothing: pinned to the bottom it hid
+        // the Find Spares card (issue #11 item 10). Wider screens move it as spec 1 §2 says.
+        right: { xs: 'auto', md: 24 },
+        left: { xs: 'auto', md: 'auto' },
+        mx: { xs: 2, md: 0 },
+        mt: { xs: 2, md: 0 },
         ...(scrolled
-          ? { position: 'fixed', bottom: 24 }
-          : { position: { xs: 'fixed', md: 'absolute' }, top: { xs: 'auto', md: 16 }, bottom: { xs: 16, md: 'auto' } }),
-        maxWidth: { sm: 380 },
+          ? { position: { xs: 'relative', md: 'fixed' }, bottom: { md: 24 } }
+          : { position: { xs: 'relative', md: 'absolute' }, top: { md: 16 } }),
+        maxWidth: { md: 380 },
         p: 2.5,
         pr: 5,
         borderLeft: 4,

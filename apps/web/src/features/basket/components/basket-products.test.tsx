@@ -67,7 +67,7 @@ describe('BasketProducts (spec 2 §2 basket grid)', () => {
     updated.lines[0]!.qty = 3;
     const { user, api } = renderGrid({ [updatePath]: updated });
     await user.click(await screen.findByRole('button', { name: 'Increase quantity of CAL-87161' }));
-    await waitFor(() => expect(within(row('CAL-87161')).getByText('3')).toBeInTheDocument());
+    await waitFor(() => expect(within(row('CAL-87161')).getByRole('spinbutton', { name: 'Quantity of CAL-87161' })).toHaveValue('3'));
     const sent = await api.requests
       .find((request) => request.url.endsWith('/Basket/UpdateBasketForUser'))!
       .json();

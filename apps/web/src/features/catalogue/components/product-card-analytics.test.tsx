@@ -85,11 +85,11 @@ describe('add_to_cart analytics from a product card (spec 2 §7, §9)', () => {
     await user.click(
       within(group).getByRole('button', { name: 'Increase quantity of Diverter valve assembly' }),
     );
-    await waitFor(() => expect(group).toHaveTextContent('4'));
+    await waitFor(() => expect(within(group).getByRole('spinbutton')).toHaveValue('4'));
     await user.click(
       within(group).getByRole('button', { name: 'Decrease quantity of Diverter valve assembly' }),
     );
-    await waitFor(() => expect(group).toHaveTextContent('3'));
+    await waitFor(() => expect(within(group).getByRole('spinbutton')).toHaveValue('3'));
     expect(addToCartEvents()).toEqual([
       {
         event: 'add_to_cart',

@@ -101,7 +101,7 @@ describe('ProductCard', () => {
     );
     await user.click(within(card()).getByRole('button', { name: 'Add to order: Diverter valve assembly' }));
     const stepper = await within(card()).findByRole('group', { name: 'Quantity of Diverter valve assembly' });
-    expect(within(stepper).getByText('1')).toBeInTheDocument();
+    expect(within(stepper).getByRole('spinbutton')).toHaveValue('1');
     expect(bodies[0]).toMatchObject({
       manufacturerCode: 'CAL-87161',
       qty: 1,
@@ -113,11 +113,11 @@ describe('ProductCard', () => {
     await user.click(
       within(stepper).getByRole('button', { name: 'Increase quantity of Diverter valve assembly' }),
     );
-    await waitFor(() => expect(within(stepper).getByText('2')).toBeInTheDocument());
+    await waitFor(() => expect(within(stepper).getByRole('spinbutton')).toHaveValue('2'));
     await user.click(
       within(stepper).getByRole('button', { name: 'Decrease quantity of Diverter valve assembly' }),
     );
-    await waitFor(() => expect(within(stepper).getByText('1')).toBeInTheDocument());
+    await waitFor(() => expect(within(stepper).getByRole('spinbutton')).toHaveValue('1'));
     await user.click(
       within(stepper).getByRole('button', { name: 'Decrease quantity of Diverter valve assembly' }),
     );
@@ -138,7 +138,7 @@ describe('ProductCard', () => {
     await waitFor(() => expect(requestsTo(api, 'GET /Basket/GetBasketForUser')).toHaveLength(1));
     await user.click(within(card()).getByRole('button', { name: /^Add to order/ }));
     const stepper = await within(card()).findByRole('group', { name: 'Quantity of Diverter valve assembly' });
-    expect(stepper).toHaveTextContent('3');
+    expect(within(stepper).getByRole('spinbutton')).toHaveValue('3');
     expect(requestsTo(api, 'GET /Basket/GetBasketForUser')).toHaveLength(2);
   });
 
@@ -146,7 +146,7 @@ describe('ProductCard', () => {
     const { queryClient } = renderCard(productCard({ qty: 1 }), {}, { 'GET /Basket/GetBasketForUser': basketWith([basketLine({ qty: 1 })]) });
     const stepper = await within(card()).findByRole('group', { name: 'Quantity of Diverter valve assembly' });
     act(() => applyBasket(queryClient, basketWith([basketLine({ qty: 4 })])));
-    await waitFor(() => expect(stepper).toHaveTextContent('4'));
+    await waitFor(() => expect(within(stepper).getByRole('spinbutton')).toHaveValue('4'));
     act(() => applyBasket(queryClient, basketWith([])));
     expect(await within(card()).findByRole('button', { name: /^Add to order/ })).toBeInTheDocument();
   });
@@ -154,8 +154,8 @@ describe('ProductCard', () => {
   it('a product already in the basket starts with the stepper', () => {
     renderCard(productCard({ qty: 3 }));
     expect(
-      within(card()).getByRole('group', { name: 'Quantity of Diverter valve assembly' }),
-    ).toHaveTextContent('3');
+      within(card()).getByRole('spinbutton', { name: 'Quantity of Diverter valve assembly' }),
+    ).toHaveValue('3');
   });
 
   it('an incomplete account gets a notice for 5 seconds and nothing is added', async () => {

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,6 +20,7 @@ import {
   toggleFilter,
   withPage,
   withSort,
+  writeSearchUrlState,
 } from '../hooks/search-url-state';
 import { useSearchUrlState } from '../hooks/use-search-url-state';
 import { CategoryBreadcrumb } from './category-breadcrumb';
@@ -142,6 +144,14 @@ export function ProductSearchResults({ noResults }: { noResults: ReactNode }) {
             </Box>
             {count === 0 ? (
               <Typography sx={{ my: 4 }}>{messages.search.noResults}</Typography>
+            ) : state.page > pageCountOf(count) ? (
+              // issue #11 item 9: ?page=99 of a 3-page result says so and offers the last page, not an empty grid.
+              <Alert severity="info" sx={{ my: 2 }}>
+                There is no page {state.page} of these results: they end on page {pageCountOf(count)}.{' '}
+                <RouterLink to={{ search: `?${writeSearchUrlState(withPage(state, pageCountOf(count)))}` }}>
+                  Go to page {pageCountOf(count)}
+                </RouterLink>
+              </Alert>
             ) : (
               <Box
                 // The previous page stays on screen, dimmed, until the new one arrives: say so to assistive tech too.

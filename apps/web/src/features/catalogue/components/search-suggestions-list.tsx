@@ -40,16 +40,19 @@ export default function SearchSuggestionsList({
       role="listbox"
       aria-label={label}
       sx={{
-        position: 'absolute',
-        insetInline: 0,
-        top: '100%',
+        // Phones (issue #11 item 10): the screen's width, not the narrow search box's, and short enough to stay
+        // above the on-screen keyboard. position fixed with top 'auto' keeps the list just below the input.
+        position: { xs: 'fixed', md: 'absolute' },
+        insetInline: { xs: 8, md: 0 },
+        top: { xs: 'auto', md: '100%' },
         mt: 0.5,
         zIndex: 'modal',
         listStyle: 'none',
         py: 0.5,
         px: 0,
-        m: 0,
-        maxHeight: 'min(520px, 70vh)',
+        mx: 0,
+        mb: 0,
+        maxHeight: { xs: 'min(420px, 50dvh)', md: 'min(520px, 70vh)' },
         overflowY: 'auto',
       }}
     >
@@ -58,7 +61,13 @@ export default function SearchSuggestionsList({
         const startsGroup = title !== null && suggestions[index - 1]?.kind !== suggestion.kind;
         const active = suggestion.id === activeId;
         return (
-          <Box component="li" role="presentation" key={suggestion.id}>
+          <Box
+            component="li"
+            role="presentation"
+            key={suggestion.id}
+            // 'Search in Spares' stays in view at the foot of a long list (issue #11 item 10).
+            sx={suggestion.kind === 'spares' ? { position: 'sticky', bottom: 0, bgcolor: 'background.paper' } : undefined}
+          >
             {startsGroup && (
               <Box
                 aria-hidden="true"

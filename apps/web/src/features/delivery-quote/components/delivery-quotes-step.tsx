@@ -11,6 +11,7 @@ import type { DeliveryQuote } from '@sparesfinder/contracts/delivery-quote';
 import { messages } from '@sparesfinder/contracts/messages';
 import { isValidUkMobile, normaliseUkMobile } from '@sparesfinder/domain/mobile-number';
 import { formatPounds } from '@sparesfinder/domain/money';
+import { sameDayQuoteLabel } from '@sparesfinder/domain/basket/same-day-quotes';
 
 export interface DeliveryDetails {
   quoteId: number;
@@ -29,7 +30,6 @@ interface DeliveryQuotesStepProps {
 
 type FieldErrors = Partial<Record<'quote' | 'name' | 'mobile', string>>;
 
-const quoteLabel = (quote: DeliveryQuote) => `${quote.name} within ${quote.deliveryMinutes} minutes`;
 
 /** spec 2 §4/§5 step 2: pick one quote, then the receiver's name and a UK mobile (07… or 447…). */
 export function DeliveryQuotesStep({ quotes, busy, error, onBack, onContinue }: DeliveryQuotesStepProps) {
@@ -89,7 +89,7 @@ export function DeliveryQuotesStep({ quotes, busy, error, onBack, onContinue }: 
                 <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 1 }}>
                   <span>
                     <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
-                      {quoteLabel(quote)}
+                      {sameDayQuoteLabel(quote.name, quote.deliveryMinutes)}
                     </Typography>
                     <Typography component="span" variant="body2" color="text.secondary">
                       {quote.description}

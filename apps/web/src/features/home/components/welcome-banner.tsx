@@ -4,8 +4,12 @@ import Typography from '@mui/material/Typography';
 import { PageContainer } from '../../../components/ui/page-container';
 import { PageHeading } from '../../../components/ui/page-heading';
 
-/** The home page hero; holds the page's h1. */
-export function WelcomeBanner({ eyebrow, title, children }: { eyebrow: string; title: string; children: ReactNode }) {
+/**
+ * The home page hero; holds the page's h1. `centred`: for a home with one card (the electrical variant), so text and
+ * card share one centre line instead of leaving the banner's right half empty (issue #11 item 10).
+ */
+export function WelcomeBanner({ eyebrow, title, centred = false, children }: { eyebrow: string; title: string; centred?: boolean; children: ReactNode }) {
+  const centre = centred ? { textAlign: { md: 'center' }, mx: { md: 'auto' } } : {};
   return (
     <Box
       sx={{
@@ -15,14 +19,14 @@ export function WelcomeBanner({ eyebrow, title, children }: { eyebrow: string; t
         pb: { xs: 9, md: 12 },
       }}
     >
-      <PageContainer>
+      <PageContainer sx={centred ? { textAlign: { md: 'center' } } : undefined}>
         <Typography component="p" sx={{ color: 'secondary.main', fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', fontSize: '0.8125rem', mb: 1 }}>
           {eyebrow}
         </Typography>
-        <Box sx={{ '& h1': { fontSize: { xs: '1.75rem', md: '2.5rem' }, maxWidth: 760 } }}>
+        <Box sx={{ '& h1': { fontSize: { xs: '1.75rem', md: '2.5rem' }, maxWidth: 760, ...centre } }}>
           <PageHeading documentTitle="Home">{title}</PageHeading>
         </Box>
-        <Typography sx={{ fontSize: { xs: '1rem', md: '1.125rem' }, maxWidth: 680, color: 'rgba(255,255,255,0.88)' }}>{children}</Typography>
+        <Typography sx={{ fontSize: { xs: '1rem', md: '1.125rem' }, maxWidth: 680, color: 'rgba(255,255,255,0.88)', ...centre }}>{children}</Typography>
       </PageContainer>
     </Box>
   );
