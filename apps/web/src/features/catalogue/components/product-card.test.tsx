@@ -43,7 +43,7 @@ describe('ProductCard', () => {
     const tags = within(within(card()).getByRole('list', { name: 'Tags' }));
     expect(tags.getByText('Offer')).toBeInTheDocument();
     expect(tags.getByText('In Stock')).toBeInTheDocument();
-    expect(tags.queryByText('Cash Back')).not.toBeInTheDocument();
+    expect(tags.queryByText(/Cash Back/)).not.toBeInTheDocument();
   });
 
   it('members see the buying-group cost, the chip and Cash Back, which opens Cash Back Available → Register → Thank you', async () => {
@@ -56,8 +56,11 @@ describe('ProductCard', () => {
     );
     expect(within(card()).getByText('SparesFinder Price')).toBeInTheDocument();
     expect(within(card()).getByText('£44.10')).toBeInTheDocument();
-    await user.click(within(card()).getByRole('button', { name: 'Cash Back' }));
+    expect(within(card()).queryByText('£48.50')).not.toBeInTheDocument();
+    // Cash Back says how much: 5% of the £44.10 paid (domain cash-back.ts).
+    await user.click(within(card()).getByRole('button', { name: 'Cash Back £2.21' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cash Back Available' });
+    expect(within(dialog).getByText(/£2\.21 cash back/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Register' }));
     expect(await within(dialog).findByText('Thank you')).toBeInTheDocument();
     expect(
@@ -74,7 +77,7 @@ describe('ProductCard', () => {
     });
     const tags = within(within(card()).getByRole('list', { name: 'Tags' }));
     expect(tags.queryByText('Offer')).not.toBeInTheDocument();
-    expect(tags.queryByText('Cash Back')).not.toBeInTheDocument();
+    expect(tags.queryByText(/Cash Back/)).not.toBeInTheDocument();
     expect(tags.getByText('In Stock')).toBeInTheDocument();
   });
 
