@@ -107,6 +107,11 @@ export function createBasketService(deps: BasketServiceDeps) {
       return result.basket;
     },
 
+    /** The customer order number on the open basket (the lines stay as they are); '' clears it. */
+    async setCustomerOrderNo(actor: Actor, customerOrderNo: string): Promise<Basket> {
+      return (await writer.write(actor, async ({ lines }) => ({ lines, changes: { customerOrderNo: customerOrderNo || null } }))).basket;
+    },
+
     async setFulfillmentPostcode(actor: Actor, postcode: string): Promise<Basket> {
       return (await writer.write(actor, async ({ lines }) => ({ lines, changes: { fulfillmentPostcode: postcode } }))).basket;
     },
