@@ -16,8 +16,10 @@ interface ApiBasket {
   fulfillmentPostcode: string | null;
 }
 
-const gbp = (pounds: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pounds);
-const getBasket = async (page: Page): Promise<ApiBasket> => (await page.request.get('/Basket/GetBasketForUser')).json();
+const gbp = (pounds: number) =>
+  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pounds);
+const getBasket = async (page: Page): Promise<ApiBasket> =>
+  (await page.request.get('/Basket/GetBasketForUser')).json();
 
 async function restoreDemoBasket(page: Page) {
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
@@ -48,7 +50,9 @@ test.describe('trader trust', () => {
     await restoreDemoBasket(page);
   });
 
-  test('one price: the card and the basket show the same figure for CAL-87161, and the basket adds up', async ({ page }) => {
+  test('one price: the card and the basket show the same figure for CAL-87161, and the basket adds up', async ({
+    page,
+  }) => {
     await page.goto('/products?searchTerm=CAL-87161');
     const card = page.getByRole('article', { name: 'CAL-87161 Diverter valve assembly' });
     await expect(card).toContainText('£43.65');
@@ -64,7 +68,9 @@ test.describe('trader trust', () => {
     const totals = page.getByLabel('Basket totals');
     await expect(totals.getByTestId('basket-subtotal')).toHaveText(gbp(basket.totalCost));
     await expect(totals.getByTestId('basket-total')).toHaveText(gbp(basket.totalCostWithVat));
-    await expect(totals.getByTestId('basket-vat')).toHaveText(gbp(Math.round((basket.totalCostWithVat - basket.totalCost) * 100) / 100));
+    await expect(totals.getByTestId('basket-vat')).toHaveText(
+      gbp(Math.round((basket.totalCostWithVat - basket.totalCost) * 100) / 100),
+    );
 
     // Headers stay on one line at 1366 px.
     for (const header of await page.getByRole('columnheader').all()) {
@@ -75,7 +81,9 @@ test.describe('trader trust', () => {
     await page.screenshot({ path: screenshotPath('basket-totals-1366'), fullPage: true });
   });
 
-  test('the customer order number is shown, edited and refused past 20 characters with a counter', async ({ page }) => {
+  test('the customer order number is shown, edited and refused past 20 characters with a counter', async ({
+    page,
+  }) => {
     await page.goto('/Basket');
     const form = page.getByRole('form', { name: 'Your order number' });
     const field = form.getByRole('textbox', { name: 'Your order number' });
@@ -91,11 +99,15 @@ test.describe('trader trust', () => {
     const tooLong = 'R'.repeat(24);
     await reloaded.fill(tooLong);
     await expect(reloaded).toHaveValue(tooLong);
-    await expect(page.getByText('A reference can be at most 20 characters. (24/20 characters)')).toBeVisible();
+    await expect(
+      page.getByText('A reference can be at most 20 characters. (24/20 characters)'),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save order number' })).toBeDisabled();
   });
 
-  test('Recently Ordered: Buy again puts the line in the basket at the price the card shows', async ({ page }) => {
+  test('Recently Ordered: Buy again puts the line in the basket at the price the card shows', async ({
+    page,
+  }) => {
     await page.goto('/recently-ordered');
     const row = page.getByRole('article').first();
     const code = ((await row.getAttribute('aria-label')) ?? '').split(' ')[0]!;
@@ -110,10 +122,10 @@ test.describe('trader trust', () => {
     for (const width of [1366, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/Basket');
-      await expect(page.getByLabel('Basket totals')).toBeVisible();
+      await expect(page.getByLabel('Basket totals')).toBeVisible({ timeout: 30_000 });
       await page.screenshot({ path: screenshotPath(`basket-trust-${width}`), fullPage: true });
       await page.goto('/recently-ordered');
-      await expect(page.getByRole('button', { name: /^Buy again/ }).first()).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Buy again/ }).first()).toBeVisible({ timeout: 30_000 });
       expect(await axeViolations(page)).toEqual([]);
       await page.screenshot({ path: screenshotPath(`recently-ordered-${width}`), fullPage: true });
     }

@@ -138,6 +138,7 @@ export function BasketLines({ lines, busyCodes, onChangeQty, onDelete, onSaveFor
                     disabled={busy}
                     onClick={() => onSaveForLater(line)}
                     aria-label={`Save for later: ${line.manufacturerCode}`}
+                    sx={{ whiteSpace: 'nowrap' }}
                   >
                     Save for later
                   </Button>
