@@ -75,6 +75,13 @@ export const BasketQty = z
 
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
 
+/**
+ * spec 3 §5 maximum lengths: reference 20. The customer order number (the user's reference on the order) and a saved
+ * parts order's reference share it. Longer is refused with a message naming the limit, never cut (issue #11).
+ */
+export const referenceMaxLength = 20;
+export const ReferenceText = z.string().trim().max(referenceMaxLength, messages.basket.referenceTooLong);
+
 /** What a client may say about a line: which part, how many, and the appliance it was found for. */
 export const BasketLineInput = z.object({
   manufacturerCode: z.string().trim().min(1).max(60),
@@ -99,7 +106,7 @@ export const UpdateBasketRequest = z.object({
   basketKey: z.string().uuid().optional(),
   version: DbInt.positive(),
   lines: z.array(BasketLineInput).max(200),
-  customerOrderNo: optionalText(20),
+  customerOrderNo: ReferenceText.nullish(),
   fulfillmentPostcode: optionalText(10),
   quoteId: DbInt.nonnegative().optional(),
 });
@@ -127,3 +134,11 @@ export type BasketKeyQuery = z.infer<typeof BasketKeyQuery>;
 /** GET /Basket/GetBasketExpiry: when the basket's held prices lapse (UTC), null when nothing is held. */
 export const BasketExpiryResponse = z.object({ expiryDate: z.string().nullable() });
 export type BasketExpiryResponse = z.infer<typeof BasketExpiryResponse>;
+
+/**
+ * POST /Basket/SetCustomerOrderNo (our addition, like AddLine: no version, never conflicts): sets the open
+ * basket's customer order number, the reference a saved parts order put there (spec 2 §4); '' clears it.
+ * Answers the Basket.
+ */
+export const SetCustomerOrderNoRequest = z.object({ customerOrderNo: ReferenceText });
+export type SetCustomerOrderNoRequest = z.input<typeof SetCustomerOrderNoRequest>;

@@ -71,6 +71,7 @@ export const messages = {
     // Ours (not in the spec): server refusals the basket pages show as they are.
     invalidQty: 'Quantity must be a whole number from 0 to 9999.',
     orderReferenceRequired: 'Order reference is required.',
+    referenceTooLong: 'A reference can be at most 20 characters.', // spec 3 §5: reference 20
     conflict: 'Your basket was changed in another window. It has been reloaded.',
     partNotFound: 'This part could not be found. Please search for it again.',
     partObsolete: 'This item is obsolete and cannot be added to the basket.',

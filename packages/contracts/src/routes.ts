@@ -37,6 +37,7 @@ export const apiRoutes = {
     addLines: '/Basket/AddLines',
     saveBasket: '/Basket/SaveBasket',
     saveLineForLater: '/Basket/SaveLineForLater',
+    setCustomerOrderNo: '/Basket/SetCustomerOrderNo',
     changeLocation: '/Basket/ChangeLocation',
     deliveryQuote: '/Basket/DeliveryQuote',
     addDeliveryQuote: '/Basket/AddDeliveryQuoteToBasket',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdParam } from './common';
-import { Basket, DbInt } from './basket';
+import { Basket, DbInt, ReferenceText } from './basket';
 import { messages } from './messages';
 
 /**
@@ -80,7 +80,7 @@ export type SaveForLaterCollection = z.infer<typeof SaveForLaterCollection>;
 export const DeleteSaveForLaterQuery = z.object({ ID: IdParam });
 export type DeleteSaveForLaterQuery = z.infer<typeof DeleteSaveForLaterQuery>;
 
-const orderReference = z.string().trim().min(1, messages.basket.orderReferenceRequired).max(20);
+const orderReference = ReferenceText.min(1, messages.basket.orderReferenceRequired);
 
 /** GET /SaveForLater/BulkDeleteSaveForLater?orderReference= (also POST; both need the X-XSRF-TOKEN header). */
 export const OrderReferenceQuery = z.object({ orderReference });

@@ -2,6 +2,8 @@ import type { UserDetails } from '@sparesfinder/contracts/account';
 import type { Basket, BasketLine } from '@sparesfinder/contracts/basket';
 import type { MenuItem, UserGroup } from '@sparesfinder/contracts/user-group';
 import type { MockRoutes } from './mock-api';
+import { basketTotals } from '@sparesfinder/domain/basket/basket-totals';
+import { penceToPounds, poundsToPence } from '@sparesfinder/domain/money';
 
 export const adminUser: UserDetails = {
   userId: 1,
@@ -24,7 +26,12 @@ export const defaultGroup: UserGroup = {
   tradeHelpBTCreditAccount: false,
 };
 
-export const electricalGroup: UserGroup = { ...defaultGroup, id: 4, name: 'Electrical Services', searchUrl: '/products?classification=900' };
+export const electricalGroup: UserGroup = {
+  ...defaultGroup,
+  id: 4,
+  name: 'Electrical Services',
+  searchUrl: '/products?classification=900',
+};
 
 const productType = { id: 1, name: 'Product', considerForAvailability: true };
 
@@ -48,6 +55,22 @@ export const basketLine = (overrides: Partial<BasketLine> = {}): BasketLine => (
   ...overrides,
 });
 
+/** A basket of these lines with the totals the server would answer (domain basketTotals, as basket-view.ts). */
+function serverTotals(lines: readonly BasketLine[]) {
+  const totals = basketTotals(
+    lines.map((line) => ({
+      qty: line.qty,
+      costPence: poundsToPence(line.cost),
+      displayedCostPence: poundsToPence(line.displayedCost),
+    })),
+  );
+  return {
+    totalCost: penceToPounds(totals.totalCostPence),
+    totalCostWithVat: penceToPounds(totals.totalCostWithVatPence),
+    totalDisplayedCostWithVat: penceToPounds(totals.totalDisplayedCostWithVatPence),
+  };
+}
+
 export const basketWith = (lines: BasketLine[]): Basket => ({
   basketKey: '6f1c9a62-5a7e-4a0e-9d1b-2f6a7b0c1d2e',
   organisationId: 10,
@@ -55,9 +78,7 @@ export const basketWith = (lines: BasketLine[]): Basket => ({
   lines,
   fulfillmentPostcode: null,
   quoteId: 0,
-  totalCost: 0,
-  totalCostWithVat: 0,
-  totalDisplayedCostWithVat: 0,
+  ...serverTotals(lines),
   collectFromBranchOn: null,
   orderDate: null,
   selectedBranchId: null,

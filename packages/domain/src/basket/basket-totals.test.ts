@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basketTotals } from './basket-totals';
+import { basketTotals, lineTotalPence, vatOfTotals } from './basket-totals';
 import { basketExpiryFrom } from './basket-expiry';
 
 describe('basketTotals (integer pence, VAT once on the sum)', () => {
@@ -17,5 +17,17 @@ describe('basketTotals (integer pence, VAT once on the sum)', () => {
 describe('basketExpiryFrom', () => {
   it('is 7 days after the last change, in UTC', () => {
     expect(basketExpiryFrom(new Date('2026-03-01T10:05:00Z')).toISOString()).toBe('2026-03-08T10:05:00.000Z');
+  });
+});
+
+describe('lineTotalPence and vatOfTotals', () => {
+  it('a line total is unit price × quantity', () => {
+    expect(lineTotalPence({ qty: 3, costPence: 4365 })).toBe(13095);
+  });
+  it('the VAT is what the total with VAT adds to the subtotal (20%, once)', () => {
+    const totals = basketTotals([{ qty: 3, costPence: 4365, displayedCostPence: 4365 }, { qty: 2, costPence: 166, displayedCostPence: 166 }]);
+    expect(totals.totalCostPence).toBe(13427);
+    expect(vatOfTotals(totals)).toBe(2685);
+    expect(totals.totalCostPence + vatOfTotals(totals)).toBe(totals.totalCostWithVatPence);
   });
 });

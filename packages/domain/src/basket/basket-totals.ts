@@ -18,11 +18,18 @@ export interface BasketTotals {
  * never drifts by a rounding penny per line.
  */
 export function basketTotals(lines: readonly PricedLine[]): BasketTotals {
-  const totalCostPence = lines.reduce((sum, line) => sum + line.costPence * line.qty, 0);
-  const displayedPence = lines.reduce((sum, line) => sum + line.displayedCostPence * line.qty, 0);
+  const totalCostPence = lines.reduce((sum, line) => sum + lineTotalPence(line), 0);
+  const displayedPence = lines.reduce((sum, line) => sum + lineTotalPence({ qty: line.qty, costPence: line.displayedCostPence }), 0);
   return {
     totalCostPence,
     totalCostWithVatPence: addVat(totalCostPence),
     totalDisplayedCostWithVatPence: addVat(displayedPence),
   };
 }
+
+/** A line's total ex VAT: unit price × quantity (the basket page's Total column, spec 3 §9 'plus VAT'). */
+export const lineTotalPence = (line: { qty: number; costPence: Pence }): Pence => line.costPence * line.qty;
+
+/** The VAT in a total, as the basket charges it: VAT added once to the ex-VAT sum (never summed per line). */
+export const vatOfTotals = (totals: Pick<BasketTotals, 'totalCostPence' | 'totalCostWithVatPence'>): Pence =>
+  totals.totalCostWithVatPence - totals.totalCostPence;

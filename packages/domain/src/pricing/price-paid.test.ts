@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pricePaidPence } from './price-paid';
+import { cardPricePaidPence, pricePaidPence } from './price-paid';
 
 const member = { buyingGroupStatusId: 2 };
 const nonMember = { buyingGroupStatusId: 1 };
@@ -30,5 +30,15 @@ describe('pricePaidPence', () => {
 
   it('no merchant price (null) falls back to the catalogue price', () => {
     expect(pricePaidPence(calderaPump, nonMember, null)).toBe(4850);
+  });
+});
+
+describe('cardPricePaidPence (what a card shows is what the basket charges)', () => {
+  it('a card with a buying-group cost is a member card: the group cost, capped by the list price', () => {
+    expect(cardPricePaidPence({ pricePence: 4850, buyingGroupCostPence: 4365 })).toBe(pricePaidPence(calderaPump, member));
+    expect(cardPricePaidPence({ pricePence: 4000, buyingGroupCostPence: 4365 })).toBe(4000);
+  });
+  it('a card without one is priced at the list price', () => {
+    expect(cardPricePaidPence({ pricePence: 4850, buyingGroupCostPence: null })).toBe(pricePaidPence(calderaPump, nonMember));
   });
 });

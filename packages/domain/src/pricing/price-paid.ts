@@ -32,3 +32,15 @@ export function pricePaidPence(product: ProductPricing, purchaser: Purchaser, me
   }
   return base;
 }
+
+/**
+ * What a page shows as "the price" of a product card. The card carries `buyingGroupCost` only for members
+ * (spec 2 §1; product-card.service.ts), so its presence is the membership; the answer is pricePaidPence's, never a
+ * second rule (issue #11: the card and the basket show one price).
+ */
+export function cardPricePaidPence(card: { pricePence: Pence; buyingGroupCostPence: Pence | null }): Pence {
+  const purchaser = { buyingGroupStatusId: card.buyingGroupCostPence === null ? 0 : memberStatusForCards };
+  return pricePaidPence({ listPricePence: card.pricePence, buyingGroupCostPence: card.buyingGroupCostPence }, purchaser);
+}
+/** Any status above 1 is a member (buying-group.ts); the card only says "member or not". */
+const memberStatusForCards = 2;

@@ -16,6 +16,9 @@ export const acmeAddress = {
   postCode: 'LS11 5AB',
 } as const;
 
+/** Acme has joined the buying group (spec 1 §4: above 1); its orders and basket are priced as a member's. */
+export const acmeBuyingGroupStatusId = 2;
+
 export async function seedAccounts(writer: BulkWriter, context: SeedContext): Promise<void> {
   const createdAt = new Date(context.now.getTime() - 400 * 86_400_000);
   await writer.insert(organisations, [
@@ -30,7 +33,7 @@ export async function seedAccounts(writer: BulkWriter, context: SeedContext): Pr
       contactName: 'Alex Morgan',
       gasSafeNo: '512345',
       // Above 1 = joined the buying group (spec 1 §4).
-      buyingGroupStatusId: 2,
+      buyingGroupStatusId: acmeBuyingGroupStatusId,
       userGroupId: 1,
       byBoxEnabled: true,
       createdAt,

@@ -2,7 +2,8 @@ import { basketLineTypeIds } from '@sparesfinder/domain/basket/basket-line-types
 import { basketStatuses } from '@sparesfinder/domain/basket/basket-status';
 import { basketLines, baskets, notifications } from '../schema/index';
 import { basketLineRow, basketRow } from '../factories/basket-factories';
-import { acmeAddress, demoOrganisationIds, demoUserIds } from './accounts';
+import { pricePaidPence } from '@sparesfinder/domain/pricing/price-paid';
+import { acmeAddress, acmeBuyingGroupStatusId, demoOrganisationIds, demoUserIds } from './accounts';
 import { acmeAccountNumber } from './acme-account';
 import type { BulkWriter } from './bulk-writer';
 import { anchorIds, describeProduct, ProductKind } from './catalogue/catalogue-plan';
@@ -35,8 +36,10 @@ export async function seedAcmeOrders(writer: BulkWriter, context: SeedContext, c
   const addLine = (basketId: number, productId: number, qty: number) => {
     const p = describeProduct(catalogue.layout, productId);
     const maker = p.manufacturerId ? catalogue.layout.manufacturers[p.manufacturerId - 1] : undefined;
-    lineRows.push(basketLineRow({ id: lineRows.length + 1, basketId, productId, manufacturerCode: p.mpn, description: p.description, qty, costPence: p.pricePence, imageUrl: productImageUrl(catalogue.layout, p), manufacturer: maker?.name ?? null, iBasisManId: maker?.id ?? null }));
-    return p.pricePence * qty;
+    // Acme is a member: its lines cost what the basket would charge it (issue #11, domain pricePaidPence).
+    const costPence = pricePaidPence({ listPricePence: p.pricePence, buyingGroupCostPence: p.buyingGroupCostPence }, { buyingGroupStatusId: acmeBuyingGroupStatusId });
+    lineRows.push(basketLineRow({ id: lineRows.length + 1, basketId, productId, manufacturerCode: p.mpn, description: p.description, qty, costPence, imageUrl: productImageUrl(catalogue.layout, p), manufacturer: maker?.name ?? null, iBasisManId: maker?.id ?? null }));
+    return costPence * qty;
   };
   const addCharge = (basketId: number, typeId: number, code: string, description: string, costPence: number) => {
     lineRows.push(basketLineRow({ id: lineRows.length + 1, basketId, basketLineTypeId: typeId, manufacturerCode: code, description, costPence }));

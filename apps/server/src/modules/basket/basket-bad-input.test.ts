@@ -14,6 +14,7 @@ const posts: readonly [string, object][] = [
   ['/Basket/AddLines', { lines: [] }],
   ['/Basket/SaveBasket', { orderReference: 'x'.repeat(21) }],
   ['/Basket/SaveLineForLater', { manufacturerCode: '' }],
+  ['/Basket/SetCustomerOrderNo', { customerOrderNo: 'x'.repeat(21) }],
   ['/Basket/DeliveryQuote', { branch: huge, deliveryAddress1: 'a', deliveryPostCode: 'LS11 5AB', deliveryTown: 'Leeds' }],
   ['/Basket/AddDeliveryQuoteToBasket', { quoteId: huge, deliveryPersonName: 'Sam', deliveryMobileNumber: '07700900123' }],
   ['/Basket/ChangeLocation', { postCode: 'x'.repeat(100) }],

@@ -1,12 +1,15 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { manufacturers, products } from '../../db/schema/index';
+import type { Purchaser } from '@sparesfinder/domain/pricing/price-paid';
+import { manufacturers, organisations, products } from '../../db/schema/index';
 
 export interface CatalogueProduct {
   id: number;
   mpn: string;
   description: string;
+  /** The catalogue (list) price; 0 = obsolete. What a line costs is pricePaidPence's answer, not this. */
   pricePence: number;
+  buyingGroupCostPence: number | null;
   imageUrl: string;
   manufacturer: string | null;
 }
@@ -27,6 +30,7 @@ export function createBasketCatalogueRepository(db: Executor) {
           mpn: products.mpn,
           description: products.description,
           pricePence: products.pricePence,
+          buyingGroupCostPence: products.buyingGroupCostPence,
           imageUrl: products.imageUrl,
           manufacturer: manufacturers.name,
         })
@@ -34,6 +38,15 @@ export function createBasketCatalogueRepository(db: Executor) {
         .leftJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
         .where(inArray(products.mpn, wanted));
       return new Map(rows.map((row) => [row.mpn.toUpperCase(), row]));
+    },
+
+    /**
+     * The organisation's buying-group status, read in the basket's transaction so a line is priced with the
+     * membership as it is when the line is written (issue #11: one price for one part). Unknown → non-member.
+     */
+    async findPurchaser(organisationId: number, tx: Executor = db): Promise<Purchaser> {
+      const [row] = await tx.select({ buyingGroupStatusId: organisations.buyingGroupStatusId }).from(organisations).where(eq(organisations.id, organisationId));
+      return { buyingGroupStatusId: row?.buyingGroupStatusId ?? 0 };
     },
   };
 }

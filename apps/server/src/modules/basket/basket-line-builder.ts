@@ -3,6 +3,7 @@ import { ruleBroken, validationError } from '@sparesfinder/contracts/errors';
 import { messages } from '@sparesfinder/contracts/messages';
 import { basketLineTypeIds } from '@sparesfinder/domain/basket/basket-line-types';
 import { normaliseManufacturerCode, sameManufacturerCode } from '@sparesfinder/domain/basket/basket-lines';
+import { pricePaidPence, type Purchaser } from '@sparesfinder/domain/pricing/price-paid';
 import type { CatalogueProduct } from './basket-catalogue.repository';
 import type { BasketLineRecord } from './basket.repository';
 
@@ -19,13 +20,15 @@ const keepOr = <T>(given: T | undefined, stored: T): T => (given === undefined ?
 
 /**
  * Rebuilds each requested product line from the catalogue: price, description, image and maker always come from
- * the product, never from the request. An unknown part is a 400 naming the line; a price-0 (obsolete) part is
+ * the product, never from the request. The price is what `purchaser` pays (domain pricePaidPence), the same figure
+ * the product card shows. An unknown part is a 400 naming the line; a price-0 (obsolete) part is
  * refused unless the line is already in the basket at that quantity (the catalogue changed under it).
  */
 export function buildProductLines(
   requested: readonly RequestedLine[],
   current: readonly (BasketLineRecord & { id: number })[],
   catalogue: ReadonlyMap<string, CatalogueProduct>,
+  purchaser: Purchaser,
 ): BasketLineRecord[] {
   return requested.map((line) => {
     const existing = current.find((stored) => sameManufacturerCode(stored.manufacturerCode, line.manufacturerCode));
@@ -39,6 +42,7 @@ export function buildProductLines(
       if (existing && existing.qty === line.qty) return existing;
       throw ruleBroken(`${messages.basket.partObsolete} (${product.mpn})`);
     }
+    const unitPence = pricePaidPence({ listPricePence: product.pricePence, buyingGroupCostPence: product.buyingGroupCostPence }, purchaser);
     return {
       id: existing?.id,
       productId: product.id,
@@ -46,8 +50,8 @@ export function buildProductLines(
       manufacturerCode: product.mpn,
       description: product.description,
       qty: line.qty,
-      costPence: product.pricePence,
-      displayedCostPence: product.pricePence,
+      costPence: unitPence,
+      displayedCostPence: unitPence,
       imageUrl: product.imageUrl,
       manufacturer: product.manufacturer,
       iBasisAppliance: keepOr(line.iBasis.iBasisAppliance, existing?.iBasisAppliance ?? null),

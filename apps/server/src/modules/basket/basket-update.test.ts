@@ -26,7 +26,8 @@ describe('POST /Basket/UpdateBasketForUser', () => {
     expect(response.statusCode).toBe(200);
     const updated = response.json();
     const valve = updated.lines.find((line: { manufacturerCode: string }) => line.manufacturerCode === 'CAL-87161');
-    expect(valve).toMatchObject({ cost: 48.5, displayedCost: 48.5, displayedCostWithVat: 58.2, description: 'Diverter valve assembly', qty: 2, basketLineType: { name: 'Product' } });
+    // Acme is a buying-group member: the line costs the group cost, £43.65 (issue #11, domain pricePaidPence).
+    expect(valve).toMatchObject({ cost: 43.65, displayedCost: 43.65, displayedCostWithVat: 52.38, description: 'Diverter valve assembly', qty: 2, basketLineType: { name: 'Product' } });
     const expectedTotal = updated.lines.reduce((sum: number, line: { cost: number; qty: number }) => sum + Math.round(line.cost * 100) * line.qty, 0);
     expect(Math.round(updated.totalCost * 100)).toBe(expectedTotal);
     expect(Math.round(updated.totalCostWithVat * 100)).toBe(Math.round(expectedTotal * 1.2));

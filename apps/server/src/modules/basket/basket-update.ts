@@ -6,6 +6,7 @@ import { basketLineTypeIds } from '@sparesfinder/domain/basket/basket-line-types
 import { isProductLine, removeCourierLines, sameManufacturerCode, setBasketLines } from '@sparesfinder/domain/basket/basket-lines';
 import { growsBasket, maxProductLines } from '@sparesfinder/domain/basket/basket-growth';
 import { normalisePostcode } from '@sparesfinder/domain/postcode';
+import type { Purchaser } from '@sparesfinder/domain/pricing/price-paid';
 import type { BasketHeaderChanges } from './basket.repository';
 import type { BasketCatalogueRepository } from './basket-catalogue.repository';
 import { buildProductLines, toRequestedLines, type RequestedLine } from './basket-line-builder';
@@ -20,12 +21,13 @@ export function productLinesFrom(
   current: readonly StoredLine[],
   catalogue: Awaited<ReturnType<BasketCatalogueRepository['findProductsByMpns']>>,
   accountCompleted: boolean,
+  purchaser: Purchaser,
 ) {
   const products = current.filter(isProductLine);
   // spec 2 §6: lowering and removing are always allowed; the page blocks the same changes (domain/basket/basket-growth.ts).
   if (!accountCompleted && growsBasket(products, requested)) throw ruleBroken(completeAccountMessage);
   if (requested.length > maxProductLines) throw ruleBroken(messages.basket.tooManyLines);
-  return buildProductLines(requested, products, catalogue);
+  return buildProductLines(requested, products, catalogue, purchaser);
 }
 
 /**
@@ -47,7 +49,8 @@ export function decideUpdate(
     const removedServerCodes = sent.filter((line) => isServerOwned(line) && line.qty === 0).map((line) => line.manufacturerCode);
 
     const catalogue = await deps.catalogue.findProductsByMpns(requested.map((line) => line.manufacturerCode), tx);
-    const productLines = productLinesFrom(requested, lines, catalogue, deps.accountCompleted);
+    const purchaser = await deps.catalogue.findPurchaser(row.organisationId, tx);
+    const productLines = productLinesFrom(requested, lines, catalogue, deps.accountCompleted, purchaser);
     let kept = serverOwned.filter((line) => !removedServerCodes.some((code) => sameManufacturerCode(code, line.manufacturerCode)));
     const changes: BasketHeaderChanges = {};
     if (request.quoteId === 0 && row.quoteId !== 0) {

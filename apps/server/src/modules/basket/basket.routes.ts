@@ -8,6 +8,7 @@ import {
   BasketConflictResponse,
   BasketExpiryResponse,
   BasketKeyQuery,
+  SetCustomerOrderNoRequest,
   UpdateBasketRequest,
 } from '@sparesfinder/contracts/basket';
 import { apiRoutes } from '@sparesfinder/contracts/routes';
@@ -39,6 +40,9 @@ export async function basketRoutes(fastify: FastifyInstance, { basketService }: 
   );
   app.post(apiRoutes.basket.addLine, { schema: { tags, body: AddBasketLineRequest, response: { 200: Basket } } }, async (request) =>
     basketService.setLines(requireSession(request), [request.body], { fieldPrefix: null }),
+  );
+  app.post(apiRoutes.basket.setCustomerOrderNo, { schema: { tags, body: SetCustomerOrderNoRequest, response: { 200: Basket } } }, async (request) =>
+    basketService.setCustomerOrderNo(requireSession(request), request.body.customerOrderNo),
   );
   app.post(apiRoutes.basket.addLines, { schema: { tags, body: AddBasketLinesRequest, response: { 200: Basket } } }, async (request) =>
     basketService.setLines(requireSession(request), request.body.lines),

@@ -42,10 +42,11 @@ export function createBasketService(deps: BasketServiceDeps) {
   const { basketRepository, catalogue, writer, isAccountCompleted } = deps;
 
   /** The basket's lines with `lines` set on top of its product lines (replacing same codes, 0 removes). */
-  async function withProductLines(current: readonly StoredLine[], lines: readonly AddLine[], fieldPrefix: string | null, accountCompleted: boolean, tx: Executor) {
+  async function withProductLines(organisationId: number, current: readonly StoredLine[], lines: readonly AddLine[], fieldPrefix: string | null, accountCompleted: boolean, tx: Executor) {
     const requested = setBasketLines(current.filter(isProductLine).map(fromStoredLine), toRequestedLines(lines, fieldPrefix));
     const found = await catalogue.findProductsByMpns(requested.map((line) => line.manufacturerCode), tx);
-    return [...productLinesFrom(requested, current, found, accountCompleted), ...current.filter((line) => !isProductLine(line))];
+    const purchaser = await catalogue.findPurchaser(organisationId, tx);
+    return [...productLinesFrom(requested, current, found, accountCompleted, purchaser), ...current.filter((line) => !isProductLine(line))];
   }
 
   const findOwnBasket = async (actor: Actor, basketKey: string) => {
@@ -87,7 +88,7 @@ export function createBasketService(deps: BasketServiceDeps) {
       const { headerChanges = {}, fieldPrefix = 'lines' } = options;
       const accountCompleted = lines.every((line) => line.qty === 0) || (await isAccountCompleted(actor));
       const result = await writer.write(actor, async ({ lines: current, tx }) => ({
-        lines: await withProductLines(current, lines, fieldPrefix, accountCompleted, tx),
+        lines: await withProductLines(actor.organisationId, current, lines, fieldPrefix, accountCompleted, tx),
         changes: headerChanges,
       }));
       return result.basket;
@@ -105,7 +106,7 @@ export function createBasketService(deps: BasketServiceDeps) {
       const result = await writer.write(actor, async ({ row, lines: current, tx }) => {
         const { lines, headerChanges = {} } = await exchange(toBasket(row, await basketRepository.listLinesOfBasket(row.id, tx)), tx);
         const accountCompleted = completed || lines.every((line) => line.qty === 0);
-        return { lines: await withProductLines(current, lines, 'lines', accountCompleted, tx), changes: headerChanges };
+        return { lines: await withProductLines(actor.organisationId, current, lines, 'lines', accountCompleted, tx), changes: headerChanges };
       });
       return result.basket;
     },
@@ -130,6 +131,11 @@ export function createBasketService(deps: BasketServiceDeps) {
         changes,
       }));
       return result.basket;
+    },
+
+    /** The customer order number on the open basket (the lines stay as they are); '' clears it. */
+    async setCustomerOrderNo(actor: Actor, customerOrderNo: string): Promise<Basket> {
+      return (await writer.write(actor, async ({ lines }) => ({ lines, changes: { customerOrderNo: customerOrderNo || null } }))).basket;
     },
 
     async setFulfillmentPostcode(actor: Actor, postcode: string): Promise<Basket> {

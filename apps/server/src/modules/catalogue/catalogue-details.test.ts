@@ -126,6 +126,20 @@ describe('product modals', () => {
     expect(beyond.collection).toEqual([]);
   });
 
+  it('GetRelatedProducts prices each item at what the viewer pays: the group cost for a member, the list price otherwise (issue #11)', async () => {
+    const [pick] = await rows<{ productId: number; relatedId: number; pricePence: number; costPence: number }>(sql`
+      SELECT rp.product_id AS "productId", rp.related_product_id AS "relatedId", p.price_pence AS "pricePence", p.buying_group_cost_pence AS "costPence"
+      FROM related_products rp JOIN products p ON p.id = rp.related_product_id
+      WHERE p.buying_group_cost_pence < p.price_pence ORDER BY rp.product_id, rp.related_product_id LIMIT 1`);
+    expect(pick).toBeDefined();
+    const priceFor = async (session: typeof acme) => {
+      const body = (await t.get(session, `/Basket/GetRelatedProducts?id=${pick!.productId}&pageSize=100&skip=0`)).json();
+      return body.collection.find((item: { id: number }) => item.id === pick!.relatedId).childItem.sparesFinderPrice;
+    };
+    expect(await priceFor(acme)).toBe(pick!.costPence / 100);
+    expect(await priceFor(fresh)).toBe(pick!.pricePence / 100);
+  });
+
   it.each([['?id=999999', 404], ['?id=3&pageSize=0', 400], ['?id=3&pageSize=101', 400], ['?id=3&skip=-1', 400]])('GetRelatedProducts%s is %d', async (query, status) => {
     expect((await t.get(acme, `/Basket/GetRelatedProducts${query}`)).statusCode).toBe(status);
   });

@@ -58,7 +58,7 @@ export async function catalogueRoutes(fastify: FastifyInstance, deps: CatalogueR
     productDetailsService.getPartFits(request.query.mpn, request.query.manufacturerId),
   );
   app.get(paths.relatedProducts, { schema: { tags, querystring: RelatedProductsQuery, response: { 200: RelatedProductsResponse } } }, async (request) =>
-    productDetailsService.getRelated(request.query.id, request.query.skip, request.query.pageSize),
+    productDetailsService.getRelated(requireSession(request), request.query.id, request.query.skip, request.query.pageSize),
   );
   // A PDF body, so no JSON response schema; errors still answer JSON through the error handler.
   app.get(paths.applianceDocument, { schema: { tags, querystring: ApplianceDocumentQuery } }, async (request, reply) => {

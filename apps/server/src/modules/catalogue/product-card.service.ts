@@ -18,6 +18,8 @@ export function createProductCardService(deps: { productCardRepository: ProductC
 
   const toCard = (row: ProductCardRow): ProductCard => {
     const member = isBuyingGroupMember(row.buyingGroupStatusId);
+    // spec 2 §3 fields as they are: price is the list price, buyingGroupCost only for members. What a page shows as
+    // "the price" is domain cardPricePaidPence of these two, i.e. pricePaidPence, the basket's price (issue #11).
     return {
       productId: row.id,
       itemID: row.id,

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { appliances, applianceParts, attributes, classifications, manuals, manufacturers, productAttributes, products, relatedProducts } from '../../db/schema/index';
+import { appliances, applianceParts, attributes, classifications, manuals, manufacturers, organisations, productAttributes, products, relatedProducts } from '../../db/schema/index';
 
 /** The product modals' reads (spec 2 §2 Modals): shared catalogue data, no organisation scope needed. */
 export function createProductDetailsRepository(db: Executor) {
@@ -38,12 +38,15 @@ export function createProductDetailsRepository(db: Executor) {
       return Number(row?.count ?? 0);
     },
 
-    listRelated(productId: number, skip: number, take: number) {
+    /** Related products with the viewer organisation's buying-group status, to price them at what it pays. */
+    listRelated(productId: number, organisationId: number, skip: number, take: number) {
       return db
         .select({
           id: relatedProducts.relatedProductId,
           description: products.description,
           pricePence: products.pricePence,
+          buyingGroupCostPence: products.buyingGroupCostPence,
+          buyingGroupStatusId: sql<number>`coalesce(${organisations.buyingGroupStatusId}, 0)`.mapWith(Number),
           imageUrl: products.imageUrl,
           mpn: products.mpn,
           sortOrder: sql<number>`coalesce(${classifications.sortOrder}, 0)`,
@@ -51,6 +54,7 @@ export function createProductDetailsRepository(db: Executor) {
         .from(relatedProducts)
         .innerJoin(products, eq(products.id, relatedProducts.relatedProductId))
         .leftJoin(classifications, eq(classifications.id, products.classificationId))
+        .leftJoin(organisations, eq(organisations.id, organisationId))
         .where(eq(relatedProducts.productId, productId))
         .orderBy(asc(relatedProducts.sortOrder), asc(relatedProducts.relatedProductId))
         .limit(take)

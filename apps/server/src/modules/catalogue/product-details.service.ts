@@ -2,6 +2,8 @@ import type { PartFitsResponse, RelatedProductsResponse, TechnicalSpecifications
 import { notFound } from '@sparesfinder/contracts/errors';
 import { normalisePartNumber } from '@sparesfinder/domain/catalogue/search-term';
 import { penceToPounds } from '@sparesfinder/domain/money';
+import { pricePaidPence } from '@sparesfinder/domain/pricing/price-paid';
+import type { Actor } from '../../lib/actor';
 import { renderManualPdf } from './manual-pdf';
 import type { ProductDetailsRepository } from './product-details.repository';
 
@@ -25,9 +27,10 @@ export function createProductDetailsService(deps: { productDetailsRepository: Pr
       return normalised ? repository.listAppliancesFitting(normalised, manufacturerId) : [];
     },
 
-    async getRelated(productId: number, skip: number, take: number): Promise<RelatedProductsResponse> {
+    /** 'You may require ...': each related product at what the viewer's organisation pays (issue #11). */
+    async getRelated(actor: Actor, productId: number, skip: number, take: number): Promise<RelatedProductsResponse> {
       await assertProduct(productId);
-      const [count, rows] = await Promise.all([repository.countRelated(productId), repository.listRelated(productId, skip, take)]);
+      const [count, rows] = await Promise.all([repository.countRelated(productId), repository.listRelated(productId, actor.organisationId, skip, take)]);
       return {
         count,
         collection: rows.map((row) => ({
@@ -35,7 +38,7 @@ export function createProductDetailsService(deps: { productDetailsRepository: Pr
           childItem: {
             id: row.id,
             description: row.description,
-            sparesFinderPrice: penceToPounds(row.pricePence),
+            sparesFinderPrice: penceToPounds(pricePaidPence({ listPricePence: row.pricePence, buyingGroupCostPence: row.buyingGroupCostPence }, row)),
             imageUrlDisplayString: row.imageUrl,
             manufactureCode: row.mpn,
             category: { sortOrder: Number(row.sortOrder) },

@@ -60,6 +60,10 @@ export async function listsRoutes(fastify: FastifyInstance, deps: ListsRouteDeps
   app.post(paths.recentlyOrderedLines, { schema: { tags, body: RecentlyOrderedLinesRequest, response: { 200: RecentlyOrderedLinesResponse } } }, async (request) =>
     recentlyOrderedService.search(requireSession(request), request.body),
   );
+  // spec 1 §7 names it a GET (searchText, sortDir, sortProp in the query); spec 2 posts the same form.
+  app.get(paths.recentlyOrderedLines, { schema: { tags, querystring: RecentlyOrderedLinesRequest, response: { 200: RecentlyOrderedLinesResponse } } }, async (request) =>
+    recentlyOrderedService.search(requireSession(request), request.query),
+  );
   app.post(paths.sourcingRequest, { schema: { tags, body: SourcingRequest, response: { 200: ThankYouResponse } } }, async (request) =>
     sourcingService.requestSourcing(requireSession(request), request.body),
   );

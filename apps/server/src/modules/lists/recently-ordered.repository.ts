@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { isPlacedOrder, isProductLine } from '../../db/basket-predicates';
 import type { Executor } from '../../db/client';
-import { basketLines, baskets } from '../../db/schema/index';
+import { basketLines, baskets, organisations, products } from '../../db/schema/index';
 import type { Actor } from '../../lib/actor';
 import { matchesText } from './list-query';
 
@@ -32,6 +32,10 @@ export function createRecentlyOrderedRepository(db: Executor) {
             manufacturer: basketLines.manufacturer,
             qty: basketLines.qty,
             costPence: basketLines.costPence,
+            /** Today's catalogue facts (null when the part has left the catalogue): buying again pays today's price. */
+            listPricePence: products.pricePence,
+            buyingGroupCostPence: products.buyingGroupCostPence,
+            buyingGroupStatusId: sql<number>`coalesce(${organisations.buyingGroupStatusId}, 0)`.mapWith(Number),
             iBasisManId: basketLines.iBasisManId,
             iBasisAppliance: basketLines.iBasisAppliance,
             iBasisApplianceId: basketLines.iBasisApplianceId,
@@ -40,6 +44,8 @@ export function createRecentlyOrderedRepository(db: Executor) {
           })
           .from(basketLines)
           .innerJoin(baskets, eq(baskets.id, basketLines.basketId))
+          .leftJoin(products, eq(products.id, basketLines.productId))
+          .leftJoin(organisations, eq(organisations.id, baskets.organisationId))
           .where(where)
           .orderBy(direction(sortColumn), direction(basketLines.id))
           .limit(search.take)

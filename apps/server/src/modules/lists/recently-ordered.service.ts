@@ -1,6 +1,7 @@
 import type { RecentlyOrderedLinesResponse, RecentlyOrderedLinesSearch } from '@sparesfinder/contracts/lists';
 import { penceToPounds } from '@sparesfinder/domain/money';
 import { toIsoDateTime } from '@sparesfinder/domain/dates';
+import { pricePaidPence } from '@sparesfinder/domain/pricing/price-paid';
 import type { Actor } from '../../lib/actor';
 import type { RecentlyOrderedRepository } from './recently-ordered.repository';
 
@@ -12,7 +13,12 @@ export function createRecentlyOrderedService(deps: { recentlyOrderedRepository: 
       const { rows, total } = await repository.search(actor, { ...search, text: search.searchText });
       return {
         totalRecords: total,
-        collection: rows.map(({ costPence, orderDate, ...row }) => ({ ...row, orderDate: toIsoDateTime(orderDate as Date), price: penceToPounds(costPence) })),
+        collection: rows.map(({ costPence, listPricePence, buyingGroupCostPence, buyingGroupStatusId, orderDate, ...row }) => ({
+          ...row,
+          orderDate: toIsoDateTime(orderDate as Date),
+          // Buying again pays today's price (issue #11: the card's figure); a part gone from the catalogue shows what was paid.
+          price: penceToPounds(listPricePence === null ? costPence : pricePaidPence({ listPricePence, buyingGroupCostPence }, { buyingGroupStatusId })),
+        })),
       };
     },
   };

@@ -44,6 +44,15 @@ describe('recently ordered lines', () => {
     expect((await lines(acme, { searchText: 'zzqqxx' })).totalRecords).toBe(0);
   });
 
+  it('answers GET with the search in the query string as well as POST (spec 1 §7)', async () => {
+    const viaPost = await lines(acme, { sortProp: 'Description', sortDir: 'ASC', take: 5 });
+    const response = await t.get(acme, '/Orders/RecentlyOrderedLines?sortProp=Description&sortDir=ASC&take=5');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(viaPost);
+    expect((await t.get(acme, '/Orders/RecentlyOrderedLines?sortProp=Price')).statusCode).toBe(400);
+    expect((await t.get(fresh, '/Orders/RecentlyOrderedLines')).json()).toEqual({ collection: [], totalRecords: 0 });
+  });
+
   it('another organisation sees none of them', async () => {
     expect(await lines(fresh)).toEqual({ collection: [], totalRecords: 0 });
   });

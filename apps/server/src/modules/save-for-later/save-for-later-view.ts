@@ -1,6 +1,7 @@
 import type { SavedPartsOrder, SaveForLaterItem } from '@sparesfinder/contracts/save-for-later';
 import { penceToPounds } from '@sparesfinder/domain/money';
 import { toIsoDateTime } from '@sparesfinder/domain/dates';
+import { pricePaidPence } from '@sparesfinder/domain/pricing/price-paid';
 import type { SavedItemRow } from './save-for-later.repository';
 
 export const toSaveForLaterItem = (row: SavedItemRow): SaveForLaterItem => ({
@@ -19,7 +20,8 @@ export const toSaveForLaterItem = (row: SavedItemRow): SaveForLaterItem => ({
   iBasisApplianceId: row.iBasisApplianceId,
   iBasisGCN: row.iBasisGcn,
   manufacturer: row.manufacturer,
-  price: penceToPounds(row.pricePence),
+  // What the organisation pays today (issue #11): the same figure as the card and the basket line.
+  price: penceToPounds(pricePaidPence({ listPricePence: row.pricePence, buyingGroupCostPence: row.buyingGroupCostPence }, row)),
 });
 
 /**

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { products, saveForLater, users } from '../../db/schema/index';
+import { organisations, products, saveForLater, users } from '../../db/schema/index';
 
 const itemColumns = {
   id: saveForLater.id,
@@ -22,6 +22,9 @@ const itemColumns = {
   dateTime: saveForLater.dateTime,
   /** Today's catalogue price; a part no longer in the catalogue counts as obsolete (0). */
   pricePence: sql<number>`coalesce(${products.pricePence}, 0)`.mapWith(Number),
+  buyingGroupCostPence: products.buyingGroupCostPence,
+  /** The saving organisation's buying-group status: the item is priced at what it pays (domain pricePaidPence). */
+  buyingGroupStatusId: sql<number>`coalesce(${organisations.buyingGroupStatusId}, 0)`.mapWith(Number),
   username: sql<string>`${users.firstName} || ' ' || ${users.surname}`,
 };
 export type NewSavedItem = Omit<typeof saveForLater.$inferInsert, 'id'>;
@@ -29,7 +32,12 @@ export type NewSavedItem = Omit<typeof saveForLater.$inferInsert, 'id'>;
 /** Saved items belong to the organisation: every query names it. */
 export function createSaveForLaterRepository(db: Executor) {
   const selectItems = (executor: Executor = db) =>
-    executor.select(itemColumns).from(saveForLater).leftJoin(products, eq(products.id, saveForLater.productId)).innerJoin(users, eq(users.id, saveForLater.userId));
+    executor
+      .select(itemColumns)
+      .from(saveForLater)
+      .leftJoin(products, eq(products.id, saveForLater.productId))
+      .innerJoin(users, eq(users.id, saveForLater.userId))
+      .leftJoin(organisations, eq(organisations.id, saveForLater.organisationId));
 
   return {
     /** Single saved items (no order reference), newest first. */

@@ -30,10 +30,11 @@ describe('GET /SaveForLater/GetSaveForLaters and /GetSavedParts', () => {
 });
 
 describe('POST /SaveForLater/CreateSaveForLater and CreateMultipleSaveForLater', () => {
+  // price: what Acme (a buying-group member) pays, £43.65, not the list price (issue #11).
   it('saves for the real organisation with catalogue facts, ignoring OrgID -1 and sent prices', async () => {
     const response = await t.post(admin, '/SaveForLater/CreateSaveForLater', { OrgID: -1, manufacturerCode: 'cal-87161', qty: 2, price: 0.01, description: 'free' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ orgID: 1, manufacturerCode: 'CAL-87161', description: 'Diverter valve assembly', price: 48.5, qty: 2, orderReference: null });
+    expect(response.json()).toMatchObject({ orgID: 1, manufacturerCode: 'CAL-87161', description: 'Diverter valve assembly', price: 43.65, qty: 2, orderReference: null });
   });
 
   it.each([

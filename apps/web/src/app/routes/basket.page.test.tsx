@@ -51,6 +51,51 @@ describe('basket page (/Basket)', () => {
     expect(page.getByRole('link', { name: 'See buying options' })).toHaveAttribute('aria-disabled', 'true');
   });
 
+  it('adds up: line totals, subtotal ex VAT, VAT at 20% and total inc VAT are what the server charges', async () => {
+    // The server's figures on purpose differ from a sum of the lines: the page must show the server's, not its own.
+    const basket = { ...demoBasket(), totalCost: 109.6, totalCostWithVat: 131.52 };
+    renderBasketPage('/Basket', { 'GET /Basket/GetBasketForUser': basket });
+    const page = await main();
+    const valve = (await page.findAllByTestId('basket-line'))[0]!;
+    expect(within(valve).getByText('£97.00')).toBeInTheDocument(); // 2 × £48.50
+    const totals = within(page.getByLabelText('Basket totals'));
+    expect(totals.getByTestId('basket-subtotal')).toHaveTextContent('£109.60');
+    expect(totals.getByTestId('basket-vat')).toHaveTextContent('£21.92');
+    expect(totals.getByTestId('basket-total')).toHaveTextContent('£131.52');
+    expect(page.getByRole('columnheader', { name: 'Total (ex VAT)' })).toBeInTheDocument();
+  });
+
+  it('shows the customer order number the basket carries and saves an edit through SetCustomerOrderNo', async () => {
+    const saved: Basket = { ...demoBasket(), customerOrderNo: 'JOB-2471' };
+    const { user, api } = renderBasketPage('/Basket', {
+      'GET /Basket/GetBasketForUser': { ...demoBasket(), customerOrderNo: 'JOB-1042' },
+      'POST /Basket/SetCustomerOrderNo': saved,
+    });
+    const page = await main();
+    const field = await page.findByRole('textbox', { name: 'Your order number' });
+    expect(field).toHaveValue('JOB-1042');
+    expect(page.getByText('8/20 characters')).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, 'JOB-2471');
+    await user.click(page.getByRole('button', { name: 'Save order number' }));
+    expect(await page.findByText('Order number saved.')).toBeInTheDocument();
+    const request = api.requests.find((r) => r.url.endsWith('/Basket/SetCustomerOrderNo'))!;
+    await expect(request.json()).resolves.toEqual({ customerOrderNo: 'JOB-2471' });
+  });
+
+  it('an order number over 20 characters is kept whole, counted and refused, never cut', async () => {
+    const { user, api } = renderBasketPage();
+    const page = await main();
+    const field = await page.findByRole('textbox', { name: 'Your order number' });
+    await user.type(field, 'R'.repeat(23));
+    expect(field).toHaveValue('R'.repeat(23));
+    expect(
+      page.getByText('A reference can be at most 20 characters. (23/20 characters)'),
+    ).toBeInTheDocument();
+    expect(page.getByRole('button', { name: 'Save order number' })).toBeDisabled();
+    expect(api.requests.some((r) => r.url.endsWith('/Basket/SetCustomerOrderNo'))).toBe(false);
+  });
+
   it('switches to the saved parts orders tab', async () => {
     const { user } = renderBasketPage();
     const page = await main();

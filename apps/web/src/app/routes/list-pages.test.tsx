@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { messages } from '@sparesfinder/contracts/messages';
 import { favourite, recentlyOrderedLine, requestedProduct } from '../../test-utils/catalogue-fixtures';
+import { basketLine, basketWith } from '../../test-utils/fixtures';
+import { reply } from '../../test-utils/mock-api';
 import { renderApp } from '../../test-utils/render';
 
 const page = { collection: [], totalRecords: 0 };
@@ -108,6 +110,44 @@ describe('/recently-ordered', { timeout: 40_000 }, () => {
         sortProp,
       }),
     );
+  });
+
+  it('Buy again adds the ordered quantity on top of the basket through AddLine, and says so', async () => {
+    const inBasket = basketWith([basketLine({ qty: 1 })]);
+    const { user, api } = renderApp('/recently-ordered', {
+      'GET /Basket/GetBasketForUser': inBasket,
+      'POST /Orders/RecentlyOrderedLines': {
+        collection: [recentlyOrderedLine({ iBasisAppliance: 'Caldera Combi 30i', iBasisApplianceId: 7 })],
+        totalRecords: 1,
+      },
+      'POST /Basket/AddLine': basketWith([basketLine({ qty: 3 })]),
+    });
+    const row = await screen.findByRole('article', { name: 'CAL-87161 Diverter valve assembly' });
+    await waitFor(() =>
+      expect(api.requests.some((r) => r.url.endsWith('/Basket/GetBasketForUser'))).toBe(true),
+    );
+    await user.click(within(row).getByRole('button', { name: 'Buy again: CAL-87161' }));
+    expect(await within(row).findByText(messages.shell.itemsAddedToBasket)).toBeInTheDocument();
+    expect((await jsonBodies(api.requests, '/Basket/AddLine'))[0]).toMatchObject({
+      manufacturerCode: 'CAL-87161',
+      qty: 3, // 1 in the basket + 2 ordered (domain buyAgainQuantity)
+      iBasisAppliance: 'Caldera Combi 30i',
+      iBasisApplianceId: 7,
+    });
+  });
+
+  it("Buy again shows the server's refusal (an obsolete part)", async () => {
+    const { user } = renderApp('/recently-ordered', {
+      'POST /Orders/RecentlyOrderedLines': { collection: [recentlyOrderedLine()], totalRecords: 1 },
+      'POST /Basket/AddLine': reply(422, {
+        statusCode: 422,
+        code: 'rule',
+        message: messages.basket.partObsolete,
+      }),
+    });
+    const row = await screen.findByRole('article', { name: 'CAL-87161 Diverter valve assembly' });
+    await user.click(within(row).getByRole('button', { name: 'Buy again: CAL-87161' }));
+    expect(await within(row).findByText(messages.basket.partObsolete)).toBeInTheDocument();
   });
 
   it('pages by 10', async () => {

@@ -12,7 +12,8 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import BookmarkBorder from '@mui/icons-material/BookmarkBorder';
 import type { BasketLine } from '@sparesfinder/contracts/basket';
 import { displayDescription } from '@sparesfinder/domain/catalogue/description';
-import { formatPounds } from '@sparesfinder/domain/money';
+import { lineTotalPence } from '@sparesfinder/domain/basket/basket-totals';
+import { formatPence, formatPounds, poundsToPence } from '@sparesfinder/domain/money';
 import { ProductImage } from '../../../components/ui/product-image';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
@@ -58,7 +59,7 @@ const stackedOnMobile = (theme: Theme) => ({
     '& td': { p: 0 },
     '& td.line-image': { gridArea: 'image' },
     '& td.line-details': { gridArea: 'details' },
-    '& td.line-price': { display: 'none' },
+    '& td.line-price, & td.line-total': { display: 'none' },
     '& td.line-qty': { gridArea: 'qty' },
     '& td.line-actions': { gridArea: 'actions' },
   },
@@ -66,7 +67,10 @@ const stackedOnMobile = (theme: Theme) => ({
 
 export function BasketLines({ lines, busyCodes, onChangeQty, onDelete, onSaveForLater }: BasketLinesProps) {
   return (
-    <Table aria-label="Basket items" sx={[{ bgcolor: 'background.paper' }, stackedOnMobile]}>
+    <Table
+      aria-label="Basket items"
+      sx={[{ bgcolor: 'background.paper', '& thead th': { whiteSpace: 'nowrap' } }, stackedOnMobile]}
+    >
       <TableHead>
         <TableRow>
           <TableCell>
@@ -77,6 +81,7 @@ export function BasketLines({ lines, busyCodes, onChangeQty, onDelete, onSaveFor
           <TableCell>Product</TableCell>
           <TableCell align="right">Price (ex VAT)</TableCell>
           <TableCell>Quantity</TableCell>
+          <TableCell align="right">Total (ex VAT)</TableCell>
           <TableCell>
             <Box component="span" sx={visuallyHidden}>
               Actions
@@ -87,6 +92,7 @@ export function BasketLines({ lines, busyCodes, onChangeQty, onDelete, onSaveFor
       <TableBody>
         {lines.map((line) => {
           const busy = busyCodes.has(line.manufacturerCode);
+          const linePence = lineTotalPence({ qty: line.qty, costPence: poundsToPence(line.displayedCost) });
           return (
             <TableRow key={line.id} data-testid="basket-line">
               <TableCell className="line-image" sx={{ width: 96 }}>
@@ -105,7 +111,7 @@ export function BasketLines({ lines, busyCodes, onChangeQty, onDelete, onSaveFor
                 <Typography sx={{ display: { xs: 'block', sm: 'none' }, fontWeight: 600, mt: 0.5 }}>
                   {formatPounds(line.displayedCost)}{' '}
                   <Typography component="span" variant="caption" color="text.secondary">
-                    ex VAT
+                    ex VAT{line.qty > 1 && ` · ${line.qty} for ${formatPence(linePence)}`}
                   </Typography>
                 </Typography>
               </TableCell>
@@ -121,6 +127,9 @@ export function BasketLines({ lines, busyCodes, onChangeQty, onDelete, onSaveFor
                   onChange={(qty) => onChangeQty(line, qty)}
                 />
               </TableCell>
+              <TableCell className="line-total" align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 700 }}>
+                {formatPence(linePence)}
+              </TableCell>
               <TableCell className="line-actions">
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'flex-end' }}>
                   <Button
@@ -129,6 +138,7 @@ export function BasketLines({ lines, busyCodes, onChangeQty, onDelete, onSaveFor
                     disabled={busy}
                     onClick={() => onSaveForLater(line)}
                     aria-label={`Save for later: ${line.manufacturerCode}`}
+                    sx={{ whiteSpace: 'nowrap' }}
                   >
                     Save for later
                   </Button>

@@ -7,9 +7,12 @@ import Typography from '@mui/material/Typography';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import { pagePaths } from '@sparesfinder/contracts/page-routes';
+import type { Basket } from '@sparesfinder/contracts/basket';
 import { isProductLine } from '@sparesfinder/domain/basket/basket-lines';
+import { lineTotalPence, vatOfTotals } from '@sparesfinder/domain/basket/basket-totals';
 import { formatPence, poundsToPence } from '@sparesfinder/domain/money';
 import { useBasketForUser } from '../basket-cache';
+import { CustomerOrderNumberForm } from './customer-order-number-form';
 import { SaveBasketForm } from './save-basket-form';
 
 interface BasketSummaryProps {
@@ -25,7 +28,6 @@ export function BasketSummary({ checkoutDisabled, onChangeLocation, onExpressDel
   const { data: basket } = useBasketForUser();
   const lines = basket?.lines.filter(isProductLine) ?? [];
   const isEmpty = lines.length === 0;
-  const total = lines.reduce((sum, line) => sum + poundsToPence(line.displayedCost) * line.qty, 0);
 
   return (
     <Paper
@@ -45,12 +47,7 @@ export function BasketSummary({ checkoutDisabled, onChangeLocation, onExpressDel
         </Button>
       </Box>
       <Divider />
-      {!isEmpty && (
-        <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
-          <Typography>Subtotal (ex VAT)</Typography>
-          <Typography sx={{ fontWeight: 700 }}>{formatPence(total)}</Typography>
-        </Box>
-      )}
+      {basket && !isEmpty && <BasketTotals basket={basket} />}
       <Button
         component={RouterLink}
         to={pagePaths.basketAvailability}
@@ -74,10 +71,61 @@ export function BasketSummary({ checkoutDisabled, onChangeLocation, onExpressDel
         Continue browsing
       </Button>
       <Divider />
+      {basket && <CustomerOrderNumberForm customerOrderNo={basket.customerOrderNo} />}
+      <Divider />
       <Typography variant="h3" component="h2">
         Save Basket
       </Typography>
       <SaveBasketForm basketIsEmpty={isEmpty} />
     </Paper>
+  );
+}
+
+const totalRowSx = { display: 'flex', justifyContent: 'space-between', gap: 2 } as const;
+
+/**
+ * spec 3 §9 'prices shown plus VAT': the totals are the server's (what it charges: GetBasketForUser's totalCost and
+ * totalCostWithVat, domain basketTotals), with the VAT between them (domain vatOfTotals). Lines the server adds
+ * (delivery, courier, discount) are listed so the subtotal adds up on the page.
+ */
+function BasketTotals({ basket }: { basket: Basket }) {
+  const totalCostPence = poundsToPence(basket.totalCost);
+  const totalCostWithVatPence = poundsToPence(basket.totalCostWithVat);
+  const extras = basket.lines.filter((line) => !isProductLine(line));
+  return (
+    <Box
+      component="dl"
+      aria-label="Basket totals"
+      sx={{ m: 0, display: 'grid', gap: 0.75, '& dd': { m: 0 } }}
+    >
+      {extras.map((line) => (
+        <Box key={line.id} sx={totalRowSx}>
+          <Typography component="dt">{line.description}</Typography>
+          <Typography component="dd">
+            {formatPence(lineTotalPence({ qty: line.qty, costPence: poundsToPence(line.cost) }))}
+          </Typography>
+        </Box>
+      ))}
+      <Box sx={totalRowSx}>
+        <Typography component="dt">Subtotal (ex VAT)</Typography>
+        <Typography component="dd" data-testid="basket-subtotal" sx={{ fontWeight: 700 }}>
+          {formatPence(totalCostPence)}
+        </Typography>
+      </Box>
+      <Box sx={totalRowSx}>
+        <Typography component="dt">VAT (20%)</Typography>
+        <Typography component="dd" data-testid="basket-vat">
+          {formatPence(vatOfTotals({ totalCostPence, totalCostWithVatPence }))}
+        </Typography>
+      </Box>
+      <Box sx={totalRowSx}>
+        <Typography component="dt" sx={{ fontWeight: 700 }}>
+          Total (inc VAT)
+        </Typography>
+        <Typography component="dd" data-testid="basket-total" sx={{ fontWeight: 800, fontSize: '1.125rem' }}>
+          {formatPence(totalCostWithVatPence)}
+        </Typography>
+      </Box>
+    </Box>
   );
 }

@@ -25,6 +25,19 @@ describe('SaveBasketForm (spec 2 §4/§5)', () => {
     expect(button).toBeEnabled();
   });
 
+  it('an over-long reference is kept whole with a counter and refused, never cut (spec 3 §5: 20)', async () => {
+    const { user } = renderWithProviders(<SaveBasketForm basketIsEmpty={false} />);
+    const field = screen.getByLabelText(/Order reference/);
+    await user.type(field, 'JOB-1');
+    expect(screen.getByText('5/20 characters')).toBeInTheDocument();
+    await user.type(field, 'X'.repeat(17));
+    expect(field).toHaveValue(`JOB-1${'X'.repeat(17)}`);
+    expect(
+      screen.getByText('A reference can be at most 20 characters. (22/20 characters)'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Basket' })).toBeDisabled();
+  });
+
   it("saves under the reference and says 'Basket saved successfully.'", async () => {
     const { user, api } = renderWithProviders(<SaveBasketForm basketIsEmpty={false} />, {
       api: { [savePath]: { success: true, message: 'Basket saved successfully.', basket: basketWith([]) } },

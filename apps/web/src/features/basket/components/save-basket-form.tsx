@@ -2,12 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { messages } from '@sparesfinder/contracts/messages';
 import { useSaveBasket } from '../api/save-basket';
-
-/** Longest order reference the contract accepts (contracts/save-for-later.ts). */
-const orderReferenceMax = 20;
+import { isReferenceTooLong, ReferenceField } from './reference-field';
 
 /**
  * spec 2 §2/§4/§5 Save Basket: an order reference and a button, disabled while the basket or the reference is
@@ -19,7 +16,7 @@ export function SaveBasketForm({ basketIsEmpty }: { basketIsEmpty: boolean }) {
   const saveBasket = useSaveBasket();
   const fieldId = useId();
   const reference = orderReference.trim();
-  const disabled = basketIsEmpty || reference === '' || saveBasket.isPending;
+  const disabled = basketIsEmpty || reference === '' || isReferenceTooLong(reference) || saveBasket.isPending;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -43,18 +40,15 @@ export function SaveBasketForm({ basketIsEmpty }: { basketIsEmpty: boolean }) {
       sx={{ display: 'grid', gap: 1.5 }}
     >
       <Box sx={{ display: 'grid', gap: 1.5 }}>
-        <TextField
+        <ReferenceField
           id={fieldId}
           label="Order reference"
           required
-          size="small"
           value={orderReference}
-          onChange={(event) => {
-            setOrderReference(event.target.value);
+          onChange={(value) => {
+            setOrderReference(value);
             setOutcome(null);
           }}
-          slotProps={{ htmlInput: { maxLength: orderReferenceMax } }}
-          fullWidth
         />
         <Button type="submit" variant="outlined" disabled={disabled} fullWidth>
           Save Basket

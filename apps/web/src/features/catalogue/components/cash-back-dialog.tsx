@@ -1,16 +1,19 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { messages } from '@sparesfinder/contracts/messages';
+import { formatPence, type Pence } from '@sparesfinder/domain/money';
 import { AppDialog } from '../../../components/ui/app-dialog';
 import { useRegisterCashBack } from '../api/register-cash-back';
 
 interface CashBackDialogProps {
   open: boolean;
   onClose: () => void;
+  /** The cash back this product earns (domain cash-back.ts). */
+  amountPence: Pence;
 }
 
 /** spec 2 §4: the offer and Register; after Register an e-mail request goes and 'Thank you' shows. */
-export function CashBackDialog({ open, onClose }: CashBackDialogProps) {
+export function CashBackDialog({ open, onClose, amountPence }: CashBackDialogProps) {
   const register = useRegisterCashBack();
   const done = register.isSuccess;
   return (
@@ -35,7 +38,8 @@ export function CashBackDialog({ open, onClose }: CashBackDialogProps) {
       ) : (
         <>
           <Typography sx={{ mb: 1 }}>
-            As a buying group member you can earn cash back when you buy this product.
+            As a buying group member you can earn {formatPence(amountPence)} cash back on each one of this
+            product you buy.
           </Typography>
           <Typography color="text.secondary">Register and we will e-mail you how to claim it.</Typography>
           {register.isError && (

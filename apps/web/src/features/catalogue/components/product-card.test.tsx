@@ -43,7 +43,7 @@ describe('ProductCard', () => {
     const tags = within(within(card()).getByRole('list', { name: 'Tags' }));
     expect(tags.getByText('Offer')).toBeInTheDocument();
     expect(tags.getByText('In Stock')).toBeInTheDocument();
-    expect(tags.queryByText('Cash Back')).not.toBeInTheDocument();
+    expect(tags.queryByText(/Cash Back/)).not.toBeInTheDocument();
   });
 
   it('members see the buying-group cost, the chip and Cash Back, which opens Cash Back Available → Register → Thank you', async () => {
@@ -56,8 +56,11 @@ describe('ProductCard', () => {
     );
     expect(within(card()).getByText('SparesFinder Price')).toBeInTheDocument();
     expect(within(card()).getByText('£44.10')).toBeInTheDocument();
-    await user.click(within(card()).getByRole('button', { name: 'Cash Back' }));
+    expect(within(card()).queryByText('£48.50')).not.toBeInTheDocument();
+    // Cash Back says how much: 5% of the £44.10 paid (domain cash-back.ts).
+    await user.click(within(card()).getByRole('button', { name: 'Cash Back £2.21' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cash Back Available' });
+    expect(within(dialog).getByText(/£2\.21 cash back/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Register' }));
     expect(await within(dialog).findByText('Thank you')).toBeInTheDocument();
     expect(
@@ -74,7 +77,7 @@ describe('ProductCard', () => {
     });
     const tags = within(within(card()).getByRole('list', { name: 'Tags' }));
     expect(tags.queryByText('Offer')).not.toBeInTheDocument();
-    expect(tags.queryByText('Cash Back')).not.toBeInTheDocument();
+    expect(tags.queryByText(/Cash Back/)).not.toBeInTheDocument();
     expect(tags.getByText('In Stock')).toBeInTheDocument();
   });
 
@@ -128,13 +131,17 @@ describe('ProductCard', () => {
 
   it('a failed add reloads the basket, and the card shows what the server holds', async () => {
     let held = basketWith([]);
-    const { user, api } = renderCard(productCard(), {}, {
-      'GET /Basket/GetBasketForUser': () => ({ body: held }),
-      'POST /Basket/AddLine': () => {
-        held = basketWith([basketLine({ qty: 3 })]); // another tab got there first
-        return { status: 500, body: { statusCode: 500, code: 'x', message: 'Something went wrong' } };
+    const { user, api } = renderCard(
+      productCard(),
+      {},
+      {
+        'GET /Basket/GetBasketForUser': () => ({ body: held }),
+        'POST /Basket/AddLine': () => {
+          held = basketWith([basketLine({ qty: 3 })]); // another tab got there first
+          return { status: 500, body: { statusCode: 500, code: 'x', message: 'Something went wrong' } };
+        },
       },
-    });
+    );
     await waitFor(() => expect(requestsTo(api, 'GET /Basket/GetBasketForUser')).toHaveLength(1));
     await user.click(within(card()).getByRole('button', { name: /^Add to order/ }));
     const stepper = await within(card()).findByRole('group', { name: 'Quantity of Diverter valve assembly' });
@@ -143,7 +150,11 @@ describe('ProductCard', () => {
   });
 
   it('the quantity follows the basket cache when another feature writes the basket (applyBasket)', async () => {
-    const { queryClient } = renderCard(productCard({ qty: 1 }), {}, { 'GET /Basket/GetBasketForUser': basketWith([basketLine({ qty: 1 })]) });
+    const { queryClient } = renderCard(
+      productCard({ qty: 1 }),
+      {},
+      { 'GET /Basket/GetBasketForUser': basketWith([basketLine({ qty: 1 })]) },
+    );
     const stepper = await within(card()).findByRole('group', { name: 'Quantity of Diverter valve assembly' });
     act(() => applyBasket(queryClient, basketWith([basketLine({ qty: 4 })])));
     await waitFor(() => expect(within(stepper).getByRole('spinbutton')).toHaveValue('4'));
@@ -183,10 +194,14 @@ describe('ProductCard', () => {
       [2, 1, button.down],
       [1, 0, button.down],
     ])('%s → %s', async (from, to, name) => {
-      const { user, api } = renderCard(productCard({ qty: from }), { isAccountCompleted: false }, {
-        'GET /Basket/GetBasketForUser': basketWith(from ? [basketLine({ qty: from })] : []),
-        'POST /Basket/AddLine': basketWith(to ? [basketLine({ qty: to })] : []),
-      });
+      const { user, api } = renderCard(
+        productCard({ qty: from }),
+        { isAccountCompleted: false },
+        {
+          'GET /Basket/GetBasketForUser': basketWith(from ? [basketLine({ qty: from })] : []),
+          'POST /Basket/AddLine': basketWith(to ? [basketLine({ qty: to })] : []),
+        },
+      );
       await user.click(within(card()).getByRole('button', { name }));
       if (growsLine('CAL-87161', from, to)) {
         expect(within(card()).getByText(messages.shell.completeAccountTitle)).toBeInTheDocument();

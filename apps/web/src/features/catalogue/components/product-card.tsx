@@ -9,7 +9,7 @@ import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import type { ProductCard as ProductCardData } from '@sparesfinder/contracts/catalogue';
 import { messages } from '@sparesfinder/contracts/messages';
-import { formatPounds } from '@sparesfinder/domain/money';
+import { formatPence } from '@sparesfinder/domain/money';
 import {
   descriptionInitialLength,
   displayDescription,
@@ -17,6 +17,7 @@ import {
   truncateDescription,
 } from '@sparesfinder/domain/catalogue/description';
 import { useToggleLikedProduct } from '../api/toggle-liked-product';
+import { cardCashBackPence, cardPricePence } from '../pricing/card-price';
 import { useCatalogueSettings } from './catalogue-settings';
 import { ProductCardActions } from './product-card-actions';
 import { ProductImage } from '../../../components/ui/product-image';
@@ -160,7 +161,9 @@ export function ProductCard({ product }: { product: ProductCardData }) {
         {openModal === 'zoom' && (
           <ImageZoomDialog open onClose={close} src={product.imageUrlDisplayString} alt={name} />
         )}
-        {openModal === 'cash-back' && <CashBackDialog open onClose={close} />}
+        {openModal === 'cash-back' && (
+          <CashBackDialog open onClose={close} amountPence={cardCashBackPence(product)} />
+        )}
         {openModal === 'sourcing' && (
           <SourcingDialog open onClose={close} product={product} obsolete={obsolete} />
         )}
@@ -169,7 +172,10 @@ export function ProductCard({ product }: { product: ProductCardData }) {
   );
 }
 
-/** Prices ex VAT; members see the buying-group cost under the '{product} Price' chip (spec 2 §1, §6). */
+/**
+ * Prices ex VAT; members see the buying-group cost under the '{product} Price' chip (spec 2 §1, §6). The figure is
+ * cardPricePence's: the one price the basket charges (issue #11).
+ */
 function ProductPrice({ product }: { product: ProductCardData }) {
   const member = product.buyingGroupCost !== null;
   return (
@@ -193,7 +199,7 @@ function ProductPrice({ product }: { product: ProductCardData }) {
       )}
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 0.75 }}>
         <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.125rem' }}>
-          {formatPounds(product.buyingGroupCost ?? product.price)}
+          {formatPence(cardPricePence(product))}
         </Typography>
         <Typography component="span" variant="caption" color="text.secondary">
           ex VAT

@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import type { ProductCard } from '@sparesfinder/contracts/catalogue';
+import { formatPence } from '@sparesfinder/domain/money';
+import { cardCashBackPence } from '../pricing/card-price';
 
 interface ProductTagsProps {
   product: ProductCard;
@@ -19,7 +21,7 @@ const tagSx = {
 } as const;
 
 /**
- * spec 2 §1 tags: Cash Back (buying-group members; opens 'Cash Back Available'), Offer and In Stock.
+ * spec 2 §1 tags: Cash Back (buying-group members; says how much and opens 'Cash Back Available'), Offer and In Stock.
  * The user group's hideOfferLabels hides the offer labels (Cash Back and Offer); In Stock always shows.
  */
 export function ProductTags({ product, isMember, hideOfferLabels, onCashBack }: ProductTagsProps) {
@@ -35,7 +37,7 @@ export function ProductTags({ product, isMember, hideOfferLabels, onCashBack }: 
       {cashBack && (
         <li>
           <ButtonBase onClick={onCashBack} sx={{ ...tagSx, bgcolor: '#5b2a86', color: 'common.white' }}>
-            Cash Back
+            Cash Back {formatPence(cardCashBackPence(product))}
           </ButtonBase>
         </li>
       )}

@@ -1,10 +1,15 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import type { RecentlyOrderedLine } from '@sparesfinder/contracts/lists';
 import { messages } from '@sparesfinder/contracts/messages';
 import { displayDescription } from '@sparesfinder/domain/catalogue/description';
 import { formatLongDate } from '@sparesfinder/domain/dates';
 import { formatPounds } from '@sparesfinder/domain/money';
+import { isApiError } from '../../../lib/api-error';
+import { useBuyAgain } from '../api/buy-again';
 import { useRecentlyOrderedList } from '../hooks/use-list-queries';
 import { ListFrame, ListItems } from './list-frame';
 import { ListRow } from './list-row';
@@ -42,7 +47,21 @@ export function RecentlyOrderedList() {
   );
 }
 
+/** What a row says after 'Buy again': the basket's answer, or the server's refusal (obsolete, account incomplete). */
+function buyAgainFailure(error: unknown): string {
+  return isApiError(error) && error.isClientError ? error.message : messages.common.somethingWentWrong;
+}
+
 function RecentlyOrderedRow({ line }: { line: RecentlyOrderedLine }) {
+  const buyAgain = useBuyAgain();
+  const [outcome, setOutcome] = useState<string | null>(null);
+  const buy = () => {
+    setOutcome(null);
+    buyAgain.mutate(line, {
+      onSuccess: () => setOutcome(messages.shell.itemsAddedToBasket),
+      onError: (error) => setOutcome(buyAgainFailure(error)),
+    });
+  };
   return (
     <ListRow
       label={`${line.manufacturerCode} ${displayDescription(line.description)}`}
@@ -54,6 +73,25 @@ function RecentlyOrderedRow({ line }: { line: RecentlyOrderedLine }) {
           <Typography variant="body2">Qty {line.qty}</Typography>
           <Typography variant="body2" sx={{ fontWeight: 700 }}>
             {formatPounds(line.price)} ex VAT
+          </Typography>
+          <Button
+            size="small"
+            variant="contained"
+            startIcon={<AddShoppingCart />}
+            disabled={buyAgain.isPending}
+            onClick={buy}
+            aria-label={`Buy again: ${line.manufacturerCode}`}
+            sx={{ justifySelf: { sm: 'end' }, whiteSpace: 'nowrap', mt: 0.5 }}
+          >
+            Buy again
+          </Button>
+          <Typography
+            role="status"
+            variant="caption"
+            color={buyAgain.isError ? 'error' : 'success.dark'}
+            sx={{ minHeight: '1em' }}
+          >
+            {outcome}
           </Typography>
         </Box>
       }
