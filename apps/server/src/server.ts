@@ -8,9 +8,7 @@ import { ensureDemoWorld } from './db/seed/ensure-demo-world';
 import { createJobs } from './jobs/jobs';
 
 const config = loadConfig(process.env);
-const database = await openDatabase(config);
-await database.migrate();
-await ensureDemoWorld(database, config.seedScale);
+const database = await openServingDatabase();
 
 const jobs = createJobs({ database });
 const app = await buildApp({ config, database, providers: createProviders(config, database.db, systemClock, jobs), clock: systemClock, jobs });
@@ -25,3 +23,17 @@ closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
 });
 
 await app.listen({ port: config.port, host: config.host });
+
+/**
+ * Migrations and the first seeding run without the serving limits (a big migration or COPY may take minutes); on
+ * PostgreSQL the app then serves from a pool that answers 503 within seconds when the database is unreachable
+ * (decision 011). PGlite lives in this process: one handle, no limits to set.
+ */
+async function openServingDatabase() {
+  const setup = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await setup.migrate();
+  await ensureDemoWorld(setup, config.seedScale);
+  if (setup.kind === 'pglite') return setup;
+  await setup.close();
+  return openDatabase({ databaseUrl: config.databaseUrl, limits: config.databaseLimits });
+}
