@@ -71,17 +71,26 @@ export function writeLoad(app: FastifyInstance, session: SignedIn, codes: readon
      * that is the last acknowledged write's, or one whose answer was lost with the line (it may have committed).
      */
     async halfWritten(run: RunSql): Promise<string[]> {
-      const { qtyByCode } = (await storedBasket(run, demoUserIds.admin))!;
-      const problems: string[] = [];
-      for (let pair = 0; pair < pairs; pair++) {
-        const [a, b] = [codes[2 * pair]!, codes[2 * pair + 1]!].map((code) => qtyByCode.get(normaliseManufacturerCode(code)));
-        const writes = outcomes.filter((o) => o.write?.pair === pair);
-        const lastAcked = writes.findLastIndex((o) => o.status === 200);
-        const possible = new Set(writes.slice(Math.max(lastAcked, 0)).filter((o, i) => i === 0 || o.status !== 200).map((o) => o.write!.qty));
-        if (a !== b) problems.push(`pair ${pair} is split: ${a} and ${b}`);
-        else if (a === undefined ? lastAcked >= 0 : !possible.has(a)) problems.push(`pair ${pair} holds ${a}; acknowledged ${lastAcked >= 0 ? writes[lastAcked]!.write!.qty : 'none'}`);
-      }
-      return problems;
+      const writes = outcomes.flatMap((o) => (o.write ? [{ ...o.write, acknowledged: o.status === 200 }] : []));
+      return pairProblems(writes, codes, (await storedBasket(run, demoUserIds.admin))!.qtyByCode);
     },
   };
+}
+
+/**
+ * Pairs not whole. Both parts of a pair are always written together with one quantity, so a half write would split
+ * them; and the pair holds the last acknowledged write's quantity, or that of a later write whose answer was lost
+ * (it may have committed). `writes` in the order they were sent.
+ */
+export function pairProblems(writes: readonly { pair: number; qty: number; acknowledged: boolean }[], codes: readonly string[], qtyByCode: Map<string, number>): string[] {
+  const problems: string[] = [];
+  for (let pair = 0; pair < codes.length / 2; pair++) {
+    const [a, b] = [codes[2 * pair]!, codes[2 * pair + 1]!].map((code) => qtyByCode.get(normaliseManufacturerCode(code)));
+    const own = writes.filter((w) => w.pair === pair);
+    const lastAcked = own.findLastIndex((w) => w.acknowledged);
+    const possible = new Set(own.slice(Math.max(lastAcked, 0)).filter((w, i) => i === 0 || !w.acknowledged).map((w) => w.qty));
+    if (a !== b) problems.push(`pair ${pair} is split: ${a} and ${b}`);
+    else if (a === undefined ? lastAcked >= 0 : !possible.has(a)) problems.push(`pair ${pair} holds ${a}; acknowledged ${lastAcked >= 0 ? own[lastAcked]!.qty : 'none'}`);
+  }
+  return problems;
 }
