@@ -2,7 +2,9 @@
 // Runs every suite the README promises and ends with one line "N passed, N failed" over all of them:
 //   1. unit + web component + API tests on embedded PGlite (vitest)
 //   2. API tests again on PostgreSQL, each test file in its own throw-away database (vitest)
-//   3. end-to-end journeys in Debian's Chromium against the real server and a freshly seeded demo world (Playwright)
+//   3. the crash and database-outage suites (vitest project `reliability`, one file at a time), on PGlite and on
+//      PostgreSQL (the outage suite needs PostgreSQL; docs/SECURITY.md)
+//   4. end-to-end journeys in Debian's Chromium against the real server and a freshly seeded demo world (Playwright)
 // Set TEST_DATABASE_URL to choose the PostgreSQL server (default: local trust auth); SKIP_E2E=1 / SKIP_PG=1 to skip.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -64,6 +66,9 @@ else {
   console.error(`\nPostgreSQL is not reachable at ${postgresUrl}; set TEST_DATABASE_URL or SKIP_PG=1.`);
   results.push({ name: 'api(postgresql)', passed: 0, failed: 1 });
 }
+
+vitestSuite('reliability(pglite)', ['reliability'], { TEST_DATABASE_URL: '' });
+if (process.env.SKIP_PG !== '1' && (await postgresReachable())) vitestSuite('reliability(postgresql)', ['reliability'], { TEST_DATABASE_URL: postgresUrl });
 
 if (process.env.SKIP_E2E === '1') console.log('\n(e2e suite skipped: SKIP_E2E=1)');
 else if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {

@@ -11,11 +11,7 @@ import { createJobs } from './jobs/jobs';
 const step = (message: string) => console.log(`[start] ${message}`);
 const started = Date.now();
 const config = loadConfig(process.env);
-step(`database: opening ${config.databaseUrl ? 'PostgreSQL' : `the embedded PGlite database in ${config.dataDir}/`}…`);
-const database = await openDatabase(config);
-step(`database: applying migrations to the ${database.kind} database…`);
-await database.migrate();
-await ensureDemoWorld(database, config.seedScale, (message) => step(message));
+const database = await openServingDatabase();
 
 const jobs = createJobs({ database });
 const app = await buildApp({ config, database, providers: createProviders(config, database.db, systemClock, jobs), clock: systemClock, jobs });
@@ -31,3 +27,19 @@ closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
 
 await app.listen({ port: config.port, host: config.host });
 step(`server ready in ${((Date.now() - started) / 1000).toFixed(1)} s: http://localhost:${config.port} (sign in at /bff/login)`);
+
+/**
+ * Migrations and the first seeding run without the serving limits (a big migration or COPY may take minutes); on
+ * PostgreSQL the app then serves from a pool that answers 503 within seconds when the database is unreachable
+ * (decision 013). PGlite lives in this process: one handle, no limits to set.
+ */
+async function openServingDatabase() {
+  step(`database: opening ${config.databaseUrl ? 'PostgreSQL' : `the embedded PGlite database in ${config.dataDir}/`}…`);
+  const setup = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  step(`database: applying migrations to the ${setup.kind} database…`);
+  await setup.migrate();
+  await ensureDemoWorld(setup, config.seedScale, (message) => step(message));
+  if (setup.kind === 'pglite') return setup;
+  await setup.close();
+  return openDatabase({ databaseUrl: config.databaseUrl, limits: config.databaseLimits });
+}

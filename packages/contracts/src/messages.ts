@@ -8,6 +8,8 @@ export const messages = {
     supportHours: 'Monday to Friday, 8.30am to 5.00pm', // spec 1 §1
     // Ours: input no form can produce (apps/server/src/plugins/request-input.ts).
     nulCharacter: 'Must not contain the NUL character (U+0000)',
+    // Ours: the 503 while the database cannot be reached (decision 013); the page shows it with a retry.
+    serviceUnavailable: 'SparesFinder is temporarily unavailable. Please try again in a moment.',
     multipartWithoutBoundary: 'A multipart/form-data body needs a boundary (Content-Type: multipart/form-data; boundary=...)',
   },
   shell: {

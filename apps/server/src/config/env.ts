@@ -14,6 +14,12 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** PostgreSQL: a connection must open within this (decision 013: past it the server counts as unreachable). */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(2000),
+  /** PostgreSQL: one statement may take this long (statement_timeout); the API answers 503 within about it. */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
+  /** PostgreSQL: while unreachable, how often one probe connection tries again. */
+  DB_RETRY_MS: z.coerce.number().int().min(50).default(500),
   SEED_SCALE: z.enum(['demo', 'mini', 'none']).default('demo'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
@@ -83,6 +89,8 @@ export type AppConfig = {
   host: string;
   dataDir: string | undefined;
   databaseUrl: string | undefined;
+  /** The serving pool's limits on PostgreSQL (db/postgres-pool.ts). */
+  databaseLimits: { connectTimeoutMs: number; statementTimeoutMs: number; retryMs: number };
   seedScale: 'demo' | 'mini' | 'none';
   logLevel: string;
   /** Sliding idle lifetime of a session. */
@@ -124,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     host: e.HOST,
     dataDir: e.DATABASE_URL ? undefined : e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    databaseLimits: { connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS, statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS, retryMs: e.DB_RETRY_MS },
     seedScale: e.SEED_SCALE,
     logLevel: e.LOG_LEVEL,
     sessionTtlHours: e.SESSION_TTL_HOURS,

@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { createPostgresPool, type PostgresLimits } from './postgres-pool';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema/index';
 
@@ -35,10 +36,15 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite folder on disk; undefined = in memory (tests). */
   dataDir?: string;
+  /**
+   * PostgreSQL only: answer within seconds when the server cannot be reached (postgres-pool.ts, decision 013).
+   * The serving app sets them; migrations, seeding and CLI tools leave them out (a big COPY may take minutes).
+   */
+  limits?: PostgresLimits;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.limits);
   return openPglite(options.dataDir);
 }
 
@@ -71,18 +77,13 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   };
 }
 
-async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
-  // The pool reconnects on demand, so a PostgreSQL restart costs the in-flight queries only.
-  // jit off: the shop's queries are short, and JIT compiling one that crosses jit_above_cost (a search's facet
-  // count) cost more than it saved (bench/results/search.md).
+async function openPostgres(connectionString: string, limits: PostgresLimits | undefined): Promise<DatabaseHandle> {
+  // The pool reconnects on demand, so a PostgreSQL restart costs the in-flight queries only (postgres-pool.ts).
   // force_generic_plan was set for the search's named prepared statements (db/prepared.ts, decision 007), but it
   // applies to every parameterised statement node-postgres sends, named or not; it is the search issue's (#13) to
   // scope it to the statements that gain from it. No other area relies on it: their statements are primary-key and
   // organisation-scoped lookups whose plans do not depend on the values.
-  const pool = new pg.Pool({ connectionString, max: 10, idleTimeoutMillis: 30_000, options: '-c jit=off -c plan_cache_mode=force_generic_plan' });
-  pool.on('error', () => {
-    /* an idle client lost its connection (e.g. PostgreSQL restarted); the pool replaces it */
-  });
+  const pool = createPostgresPool(connectionString, limits);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,

@@ -3,11 +3,15 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { DomainError, statusForErrorCode, type FieldErrors } from '@sparesfinder/contracts/errors';
 import { messages } from '@sparesfinder/contracts/messages';
 import type { ErrorResponse } from '@sparesfinder/contracts/common';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { errorLogFields } from './log-fields';
 
+/** Seconds a client is asked to wait before retrying while the database is unreachable (the gate probes every 0.5 s). */
+const retryAfterUnavailableSeconds = 5;
+
 /**
- * One place maps failures to responses: validation → 400 with field messages, DomainError → its status,
- * anything else → 500 with the spec's default text (details only in the log, never in the body). The log gets
+ * One place maps failures to responses: validation → 400 with field messages, DomainError → its status, an
+ * unreachable database → 503 (decision 013), anything else → 500 with the spec's default text (details only in the log, never in the body). The log gets
  * what failed and where (errorLogFields: never a query's parameters) with the request id, not the request's values.
  */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -37,6 +41,13 @@ export function registerErrorHandler(app: FastifyInstance) {
     if ((error as unknown) instanceof URIError) {
       // decodeURIComponent on a malformed %-sequence from the client: bad input, never a 500.
       return reply.status(400).send(body(400, 'bad_request', 'Malformed URL encoding'));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database cannot be reached (decision 013): a retry may succeed, so 503 with Retry-After, the contracts'
+      // message and no detail; logged as a warning (an outage, not a bug) with the failure's kind only.
+      request.log.warn({ err: errorLogFields(error), route: request.routeOptions.url }, 'database unavailable');
+      reply.header('retry-after', String(retryAfterUnavailableSeconds));
+      return reply.status(503).send(body(503, 'unavailable', messages.common.serviceUnavailable));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: errorLogFields(error), route: request.routeOptions.url }, 'response did not match its schema');

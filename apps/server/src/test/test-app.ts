@@ -13,6 +13,11 @@ export interface TestAppOptions {
   /** Environment overrides, as strings like the real environment (e.g. { LOGIN_RATE_LIMIT_MAX: '2' }). */
   env?: Record<string, string>;
   clock?: Clock;
+  /**
+   * A database opened by the test (migrated and seeded, e.g. PostgreSQL through a proxy with the serving limits):
+   * used as it is and closed with the app. Default: a fresh one holding the mini world (openTestDatabase).
+   */
+  database?: DatabaseHandle;
   /** Pino options (e.g. { level: 'error', stream }) for a test that reads the log; silent otherwise. */
   logger?: object;
 }
@@ -34,8 +39,8 @@ export interface TestApp {
  * useSignedInApp (signed-in-app.ts), which builds on this and closes it again.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
-  await seedDemoWorld(database.db, { scale: 'mini' });
+  const database = options.database ?? (await openTestDatabase());
+  if (!options.database) await seedDemoWorld(database.db, { scale: 'mini' });
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     SEED_SCALE: 'none',

@@ -16,25 +16,31 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     await handle.migrate();
     return handle;
   }
-  const name = `sf_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
+  const throwaway = await createThrowawayDatabase(adminUrl);
+  const handle = await openDatabase({ databaseUrl: throwaway.url });
   try {
     await handle.migrate();
   } catch (error) {
     await handle.close();
-    await dropDatabase(adminUrl, name);
+    await throwaway.drop();
     throw error;
   }
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      await dropDatabase(adminUrl, name);
+      await throwaway.drop();
     },
   };
+}
+
+/** An empty PostgreSQL database sf_test_<random> on the server of `adminUrl`: its URL, and drop() to delete it. */
+export async function createThrowawayDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `sf_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: async () => void (await dropDatabase(adminUrl, name)) };
 }
 
 /**
@@ -51,16 +57,8 @@ export async function createRestartableTestDatabase(): Promise<{ open(): Promise
       dispose: () => rm(dataDir, { recursive: true, force: true }),
     };
   }
-  const name = `sf_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    open: () => openMigrated({ databaseUrl: url.toString() }),
-    dispose: async () => {
-      await dropDatabase(adminUrl, name);
-    },
-  };
+  const throwaway = await createThrowawayDatabase(adminUrl);
+  return { open: () => openMigrated({ databaseUrl: throwaway.url }), dispose: throwaway.drop };
 }
 
 async function openMigrated(options: { dataDir?: string; databaseUrl?: string }): Promise<DatabaseHandle> {

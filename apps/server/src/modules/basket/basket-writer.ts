@@ -54,22 +54,23 @@ export function createBasketWriter(deps: { db: Database; basketRepository: Baske
      * named an older version; `basketKey`, when given, must be the user's open basket (404 otherwise).
      */
     async write(actor: Actor, decide: (current: CurrentBasket) => Promise<BasketDraft | 'conflict'>, basketKey?: string): Promise<WriteResult> {
-      const outcome = await db.transaction(async (tx) => {
+      // The answer is read inside the transaction, so it is exactly the basket this write left (or, on a conflict,
+      // the one it found): header, lines and version of one moment, never a later write's version over these lines.
+      return db.transaction(async (tx) => {
         const row = await openBasketRow(actor, tx);
         if (basketKey !== undefined && basketKey !== row.basketKey) throw notFound('Basket');
         const lines = (await basketRepository.listLinesOfBasket(row.id, tx)).map(toStoredLine);
         const draft = await decide({ row, lines, tx });
-        if (draft === 'conflict') return { conflict: true as const, row };
+        if (draft === 'conflict') return { conflict: true as const, basket: await readBasket(row, tx) };
         const totals = basketTotals(draft.lines);
         const now = clock.now();
         const changes = { expiryDate: basketExpiryFrom(now), ...draft.changes, totalCostPence: totals.totalCostPence, totalCostWithVatPence: totals.totalCostWithVatPence };
         const version = await basketRepository.updateBasketIfVersion(actor.organisationId, row.id, row.version, changes, now, tx);
-        if (version === undefined) return { conflict: true as const, row };
+        if (version === undefined) return { conflict: true as const, basket: await readBasket(row, tx) };
         await basketRepository.replaceLines(row.id, draft.lines, lines, tx);
-        return { conflict: false as const, row };
+        const written = await basketRepository.findOpenBasketForUser(actor.organisationId, actor.userId, tx);
+        return { conflict: false as const, basket: await readBasket(written!, tx) };
       });
-      const fresh = await basketRepository.findOpenBasketForUser(actor.organisationId, actor.userId);
-      return { conflict: outcome.conflict, basket: await readBasket(fresh ?? outcome.row) } as WriteResult;
     },
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import { messages } from '@sparesfinder/contracts/messages';
 import { browser } from '../../../lib/browser';
 import { adminUser } from '../../../test-utils/fixtures';
 import { reply } from '../../../test-utils/mock-api';
@@ -66,6 +67,27 @@ describe('SessionGate', () => {
     });
     expect(await screen.findByRole('heading', { name: 'SparesFinder is unavailable' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('while the database is unreachable (503)', () => {
+  it('shows a friendly page with the contracts message, never a blank screen, and the page once a retry succeeds', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let down = true;
+    const { user } = renderWithProviders(<SessionGate>page</SessionGate>, {
+      api: {
+        'GET /Account/Authenticate': () =>
+          down
+            ? { status: 503, body: { statusCode: 503, code: 'unavailable', message: messages.common.serviceUnavailable, requestId: 'r1' } }
+            : { status: 200, body: { isAuthenticated: true, utm: {} } },
+        'GET /Account/UserDetails': adminUser,
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'SparesFinder is unavailable' })).toBeInTheDocument();
+    expect(screen.getByText(messages.common.serviceUnavailable)).toBeInTheDocument();
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('page')).toBeInTheDocument();
   });
 });
 

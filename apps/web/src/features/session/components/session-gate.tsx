@@ -6,6 +6,7 @@ import { canUseShop } from '@sparesfinder/domain/roles';
 import { apiRoutes } from '@sparesfinder/contracts/routes';
 import { messages } from '@sparesfinder/contracts/messages';
 import { loginUrl } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { browser } from '../../../lib/browser';
 import { FullPageLoader } from '../../../components/ui/full-page-loader';
 import { useAuthenticate } from '../api/get-authenticate';
@@ -36,13 +37,17 @@ export function SessionGate({ children }: { children: ReactNode }) {
 
   useKeepUtmParameters(authenticate.data?.isAuthenticated ? authenticate.data.utm : undefined);
 
-  if (authenticate.isError) return <SessionUnavailable onRetry={() => void authenticate.refetch()} />;
+  if (authenticate.isError) {
+    // 503: the server is up but its database is not (decision 013); it will serve again by itself shortly.
+    const outage = isApiError(authenticate.error) && authenticate.error.statusCode === 503;
+    return <SessionUnavailable outage={outage} onRetry={() => void authenticate.refetch()} />;
+  }
   // spec 1 §8: a user-details failure is logged (query cache) and the page carries on.
   if (authenticate.isPending || userDetails.isPending || redirectTo) return <FullPageLoader />;
   return children;
 }
 
-function SessionUnavailable({ onRetry }: { onRetry: () => void }) {
+function SessionUnavailable({ outage, onRetry }: { outage: boolean; onRetry: () => void }) {
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}>
       <Box>
@@ -50,7 +55,7 @@ function SessionUnavailable({ onRetry }: { onRetry: () => void }) {
           SparesFinder is unavailable
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {messages.common.somethingWentWrong} Please try again in a moment.
+          {outage ? messages.common.serviceUnavailable : `${messages.common.somethingWentWrong} Please try again in a moment.`}
         </Typography>
         <Button variant="contained" onClick={onRetry}>
           Try again
