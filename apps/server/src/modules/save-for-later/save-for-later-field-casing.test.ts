@@ -35,7 +35,8 @@ describe('CreateSaveForLater field casing', () => {
       iBasisApplianceId: 1,
       iBasisGCN: '4799901',
       description: 'Diverter valve assembly',
-      price: 48.5,
+      // Acme is a buying-group member: the saved price is what it pays (issue #11, pricePaidPence), never the request's.
+      price: 43.65,
     });
   });
 

@@ -86,6 +86,20 @@ export function basketRaces(world: BasketWorld): RaceScenario[] {
         await world.expectWhole();
       },
     }),
+    race({
+      route: 'POST /Basket/SetCustomerOrderNo',
+      name: '50 order numbers: lines untouched, the last write’s number, one version each',
+      prepare: () => world.fillBasket(codes().slice(0, 3)),
+      request: (i) => post('/Basket/SetCustomerOrderNo', { customerOrderNo: `JOB-${i + 1}` }),
+      async verify(responses, version) {
+        expect(statusCounts(responses)).toEqual({ 200: 50 });
+        expect(answeredVersions(responses)).toEqual(consecutive(version + 1, 50));
+        const last = responses.map((r) => r.json()).find((b) => b.version === version + 50);
+        expect((await world.basket()) as unknown).toMatchObject({ customerOrderNo: last.customerOrderNo, version: version + 50 });
+        await world.expectLines(qtyMap(codes().slice(0, 3), (i) => i + 1));
+        await world.expectWhole();
+      },
+    }),
     race<{ version: number; quotes: { quoteId: number; courierCode: string }[] }>({
       route: 'POST /Basket/AddDeliveryQuoteToBasket',
       name: '50 courier choices: exactly one courier line, the last write’s quote',

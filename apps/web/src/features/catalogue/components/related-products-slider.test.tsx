@@ -33,7 +33,7 @@ describe("'You may require ...' items (issue #11 item 7)", () => {
       },
     });
     await user.click(screen.getByRole('button', { name: 'Add to order: Pump head' }));
-    await waitFor(() => expect(screen.getByRole('group', { name: 'Quantity of Pump head' })).toHaveTextContent('1'));
+    await waitFor(() => expect(screen.getByRole('spinbutton', { name: 'Quantity of Pump head' })).toHaveValue('1'));
     expect(sent).toEqual([{ manufacturerCode: 'CAL-12345', qty: 1 }]);
   });
 
