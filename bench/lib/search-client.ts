@@ -10,7 +10,7 @@ export interface SearchAnswer {
   count: number;
   counts: { approximate: boolean };
   filters: { attributeId: number; attributeName: string; values: { value: string; number: number }[] }[];
-  collection: { productId: number }[];
+  collection: { productId: number; mpn: string; description: string; manufacturerName: string | null }[];
 }
 
 /**

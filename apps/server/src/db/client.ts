@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createPostgresPool, type PostgresLimits } from './postgres-pool';
+import { registerGenericPlanPool } from './prepared';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema/index';
 
@@ -79,11 +80,14 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
 
 async function openPostgres(connectionString: string, limits: PostgresLimits | undefined): Promise<DatabaseHandle> {
   // The pool reconnects on demand, so a PostgreSQL restart costs the in-flight queries only (postgres-pool.ts).
-  // force_generic_plan was set for the search's named prepared statements (db/prepared.ts, decision 007), but it
-  // applies to every parameterised statement node-postgres sends, named or not; it is the search issue's (#13) to
-  // scope it to the statements that gain from it. No other area relies on it: their statements are primary-key and
-  // organisation-scoped lookups whose plans do not depend on the values.
+  // Generic plans only for the named prepared statements (db/prepared.ts, decision 007): they run on a pool of their
+  // own whose connections set plan_cache_mode = force_generic_plan. The setting applies to every parameterised
+  // statement a connection receives, named or not, so on the main pool it forced generic plans on the search's
+  // unnamed statements too, where a plan that ignores the values can filter every sampled row instead of using the
+  // text index (865 ms instead of 1-4 ms for one such count; issue #13).
   const pool = createPostgresPool(connectionString, limits);
+  const genericPool = createPostgresPool(connectionString, limits, true);
+  registerGenericPlanPool(pool, genericPool);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
@@ -95,7 +99,9 @@ async function openPostgres(connectionString: string, limits: PostgresLimits | u
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), genericPool.end()]);
+    },
     executeSql: async (text, values) => {
       if (values?.length) return pool.query(text, values);
       // Several statements on one connection, rolled back there if they fail: a connection left in an aborted

@@ -13,8 +13,9 @@ export interface PostgresLimits {
 }
 
 // jit off: the shop's queries are short, and JIT compiling one that crosses jit_above_cost (a search's facet
-// count) cost more than it saved (bench/results/search.md). force_generic_plan: see db/client.ts.
-const sessionSettings = '-c jit=off -c plan_cache_mode=force_generic_plan';
+// count) cost more than it saved (bench/results/search.md). Generic plans only on the pool of named statements
+// (db/prepared.ts, decision 007): see db/client.ts.
+const settingsFor = (genericPlans: boolean) => `-c jit=off${genericPlans ? ' -c plan_cache_mode=force_generic_plan' : ''}`;
 const ignore = () => undefined;
 
 /**
@@ -27,7 +28,8 @@ const ignore = () => undefined;
  *   DatabaseUnavailableError (the error handler's 503) instead of queueing behind timeouts, every pooled connection
  *   is dropped, and one probe connection tries again every retryMs; the first that answers opens the gate.
  */
-export function createPostgresPool(connectionString: string, limits?: PostgresLimits): pg.Pool {
+export function createPostgresPool(connectionString: string, limits?: PostgresLimits, genericPlans = false): pg.Pool {
+  const sessionSettings = settingsFor(genericPlans);
   if (!limits) {
     const pool = new pg.Pool({ connectionString, max: 10, idleTimeoutMillis: 30_000, options: sessionSettings });
     // An idle client lost its connection (e.g. PostgreSQL restarted): the pool replaces it. A checked-out one too.
@@ -35,7 +37,7 @@ export function createPostgresPool(connectionString: string, limits?: PostgresLi
     pool.on('connect', (client) => client.on('error', ignore));
     return pool;
   }
-  return new GuardedPool(connectionString, limits);
+  return new GuardedPool(connectionString, limits, sessionSettings);
 }
 
 type Release = (error?: Error | boolean) => void;
@@ -51,6 +53,7 @@ class GuardedPool extends pg.Pool {
   constructor(
     private readonly connectionString: string,
     private readonly limits: PostgresLimits,
+    sessionSettings: string,
   ) {
     super({
       connectionString,

@@ -11,6 +11,12 @@ export interface PreparedStatement {
   text: string;
 }
 
+/** The pool each PostgreSQL pool sends its named statements to: connections planning them generically (db/client.ts). */
+const genericPlanPools = new WeakMap<pg.Pool, pg.Pool>();
+export function registerGenericPlanPool(pool: pg.Pool, generic: pg.Pool): void {
+  genericPlanPools.set(pool, generic);
+}
+
 /**
  * Runs a hot, fixed query as a named prepared statement on PostgreSQL, where planning a query with sub-selects
  * costs more than running it (decision 007 has the figures). PGlite runs
@@ -18,7 +24,10 @@ export interface PreparedStatement {
  */
 export async function preparedRows<T>(db: Executor, statement: PreparedStatement, values: unknown[]): Promise<T[]> {
   const client = (db as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool) return (await client.query({ name: statement.name, text: statement.text, values })).rows as T[];
+  if (client instanceof pg.Pool) {
+    const pool = genericPlanPools.get(client) ?? client;
+    return (await pool.query({ name: statement.name, text: statement.text, values })).rows as T[];
+  }
   if (client instanceof PGlite) return (await client.query<T>(statement.text, values)).rows;
   const result = (await db.execute(withParameters(statement.text, values))) as unknown as { rows: T[] };
   return result.rows;

@@ -20,6 +20,8 @@ export interface TestAppOptions {
   database?: DatabaseHandle;
   /** Pino options (e.g. { level: 'error', stream }) for a test that reads the log; silent otherwise. */
   logger?: object;
+  /** The demo world's size (default mini); 'demo' for a test judged on the demo world (the search relevance set). */
+  scale?: 'mini' | 'demo';
 }
 
 export interface TestApp {
@@ -40,7 +42,7 @@ export interface TestApp {
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
-  if (!options.database) await seedDemoWorld(database.db, { scale: 'mini' });
+  if (!options.database) await seedDemoWorld(database.db, { scale: options.scale ?? 'mini' });
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     SEED_SCALE: 'none',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gcNumberOf, mayNameAppliance, normalisePartNumber, partNumberOf, prefixTsQuery, searchWords, splitManufacturers, manufacturerWords } from './search-term';
+import { categoryNamed, gcNumberOf, isSize, mayNameAppliance, meaningfulWords, normalisePartNumber, partNumberOf, prefixTsQuery, searchWords, splitManufacturers, manufacturerWords } from './search-term';
 
 describe('part numbers', () => {
   it.each([
@@ -72,4 +72,54 @@ describe('mayNameAppliance', () => {
     ['valve -', false],
     ['', false],
   ])('%j → %s', (term, expected) => expect(mayNameAppliance(term)).toBe(expected));
+});
+
+describe('sizes are words, not part numbers (issue #13)', () => {
+  it.each([
+    ['15mm', undefined],
+    ['800mm', undefined],
+    ['80/125mm', undefined],
+    ['radiator 1800mm', undefined],
+    ['valve 3', undefined],
+    ['30kW', undefined],
+    ['1/2"', undefined],
+    ['125', '125'],
+    ['87161', '87161'],
+    ['cal 87161', 'cal87161'],
+    ['GEN-15MM-ISO', 'gen15mmiso'],
+    ['RT-12345', 'rt12345'],
+  ])('partNumberOf(%j) = %j', (input, expected) => expect(partNumberOf(input)).toBe(expected));
+
+  it('isSize: units, fractions, decimals; a bare short number only beside other words', () => {
+    expect(['15mm', '2.5mm', '80/125mm', '24kw', '210l', '3/4"'].every((word) => isSize(word, false))).toBe(true);
+    expect(isSize('3', true)).toBe(true);
+    expect(isSize('3', false)).toBe(false);
+    expect(isSize('87161', true)).toBe(false);
+    expect(isSize('cal87161', false)).toBe(false);
+  });
+
+  it('searchWords keeps a size with its slash or decimal point, as the text index reads it', () => {
+    expect(searchWords('80/125mm Flue kit')).toEqual(['80/125mm', 'flue', 'kit']);
+    expect(searchWords('2.5mm twin & earth')).toEqual(['2.5mm', 'twin', 'earth']);
+    expect(searchWords('CAL-87161')).toEqual(['cal', '87161']);
+  });
+});
+
+describe('stop words and category names (issue #13)', () => {
+  it('meaningfulWords drops English stop words', () => {
+    expect(meaningfulWords(['combi', 'boiler', 'with', 'the', 'flue'])).toEqual(['combi', 'boiler', 'flue']);
+    expect(meaningfulWords(['with'])).toEqual([]);
+  });
+
+  it('categoryNamed: the whole term is a category name, case, & and stop words aside', () => {
+    const categories = [
+      { id: 7, name: 'Thermostatic Radiator Valves' },
+      { id: 9, name: 'Twin & Earth Cable' },
+    ];
+    expect(categoryNamed(categories, 'thermostatic radiator valves')).toBe(7);
+    expect(categoryNamed(categories, 'Twin and Earth cable')).toBe(9);
+    expect(categoryNamed(categories, 'twin earth cable')).toBe(9);
+    expect(categoryNamed(categories, 'radiator valves')).toBeUndefined();
+    expect(categoryNamed(categories, '')).toBeUndefined();
+  });
 });

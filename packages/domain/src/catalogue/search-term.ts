@@ -6,10 +6,39 @@
 /** Same rule as the generated products.mpn_normalised column: lower case, letters and digits only. */
 export const normalisePartNumber = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
 
-/** Words for full-text search: letters/digits runs, lower case, at most 8 (a longer phrase adds nothing). */
+/**
+ * Words for full-text search: lower case, at most 8 (a longer phrase adds nothing). Letters/digits runs, except that
+ * a size keeps its slash or decimal point ('80/125mm', '2.5mm', '1/2"' → '1/2'), as the catalogue's text index reads
+ * them (one token each).
+ */
 export function searchWords(term: string): string[] {
-  return nameWords(term).slice(0, 8);
+  return (term.toLowerCase().match(/\d+(?:[./]\d+)+[a-z]*|[a-z0-9]+/g) ?? []).slice(0, 8);
 }
+
+/**
+ * A size or quantity as traders type it ('15mm', '800mm', '80/125mm', '2.5mm', '30kw', '210l', '3/4"'): a word to
+ * search for, never a part number. A bare number of up to three digits beside other words ('valve 3') is one too.
+ */
+export function isSize(token: string, besideOtherWords: boolean): boolean {
+  const word = token.toLowerCase();
+  if (/^\d+(?:[./]\d+)*(?:mm|cm|m|kw|w|v|l|ml|a|ah|ma|ft|bar|g|kg|in|"|')$/.test(word)) return true;
+  return besideOtherWords && /^\d{1,3}$/.test(word);
+}
+
+/**
+ * English stop words as PostgreSQL's 'english' configuration drops them: a term made of them alone ('with') finds
+ * nothing instead of falling back to the typo search over the whole catalogue.
+ */
+export const stopWords: ReadonlySet<string> = new Set(
+  ('a about above after again against all am an and any are as at be because been before being below between both but by can did do does doing ' +
+    'down during each few for from further had has have having he her here hers herself him himself his how i if in into is it its itself just ' +
+    'me more most my myself no nor not now of off on once only or other our ours ourselves out over own s same she should so some such t than ' +
+    'that the their theirs them themselves then there these they this those through to too under until up very was we were what when where ' +
+    'which while who whom why will with you your yours yourself yourselves').split(' '),
+);
+
+/** The words that count for full text: stop words left out. */
+export const meaningfulWords = (words: readonly string[]) => words.filter((word) => !stopWords.has(word));
 
 /** Every word of a text as search words see it: letters/digits runs, lower case ('Combi-30i' → combi, 30i). */
 export function nameWords(text: string): string[] {
@@ -40,7 +69,12 @@ export function gcNumberOf(term: string): string | undefined {
 export function partNumberOf(term: string): string | undefined {
   const normalised = normalisePartNumber(term);
   if (normalised.length < 3 || normalised.length > 60 || !/\d/.test(normalised)) return undefined;
-  if (term.trim().split(/\s+/).length > 2) return undefined;
+  const tokens = term.trim().split(/\s+/);
+  if (tokens.length > 2) return undefined;
+  // Sizes are words ('15mm', 'radiator 1800mm', 'valve 3'): reading them as part numbers found nothing and cost a
+  // capped exact count before the real search (issue #13).
+  const withDigits = tokens.filter((token) => /\d/.test(token));
+  if (withDigits.every((token) => isSize(token.replace(/[^a-z0-9./"']/gi, ''), tokens.length > 1))) return undefined;
   return normalised;
 }
 
@@ -87,6 +121,18 @@ export function manufacturerWords(manufacturers: readonly NamedId[]): Manufactur
     .map((m) => ({ id: m.id, words: searchWords(m.name) }))
     .filter((m) => m.words.length > 0)
     .sort((a, b) => b.words.length - a.words.length);
+}
+
+/**
+ * The category a term names as the menu spells it ('Thermostatic Radiator Valves', 'isolating valves'): its words,
+ * '&', 'and' and case aside, are exactly the category's. Descriptions rarely repeat a category's name (a TRV's says 'TRV'),
+ * so such a term searches that category instead of its words (issue #13).
+ */
+export function categoryNamed(categories: readonly NamedId[], term: string): number | undefined {
+  const words = (text: string) => meaningfulWords(nameWords(text)).join(' ');
+  const wanted = words(term);
+  if (wanted.length === 0) return undefined;
+  return categories.find((category) => words(category.name) === wanted)?.id;
 }
 
 function indexOfRun(words: readonly string[], run: readonly string[]): number {

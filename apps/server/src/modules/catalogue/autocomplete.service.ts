@@ -34,7 +34,7 @@ export function createAutocompleteService(deps: {
           // Plain words read the table of names; part numbers, GC numbers, appliances and makers read the products.
           const { tsQuery } = match;
           const plainText = tsQuery !== undefined && mayBeBroad(match) && match.manufacturerIds.length === 0;
-          return plainText ? searchRepository.suggestions(tsQuery, 60) : searchRepository.autocompleteCandidates(match, 60);
+          return plainText ? searchRepository.suggestions(match, 60) : searchRepository.autocompleteCandidates(match, 60);
         }),
       );
       const [rows, aiSearch] = await Promise.all([suggestions, isFeatureEnabled(actor, 'ai-search')]);

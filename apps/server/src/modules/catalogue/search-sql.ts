@@ -15,6 +15,8 @@ export interface SearchMatch {
   applianceIds: number[];
   /** to_tsquery text over the product document, limited to manufacturerIds when given. */
   tsQuery?: string;
+  /** The words of tsQuery (domain prefixTsQuery's input): the last is completed from the vocabulary (tsQueryOf). */
+  textWords?: string[];
   manufacturerIds: number[];
   /** Typo fallback: every word must be word-similar to part of the description (only when nothing else matched). */
   fuzzyWords?: string[];
@@ -51,7 +53,25 @@ const appliancePartsOf = (applianceIds: readonly number[]) =>
  */
 const gcPartsOf = (gcNumber: string) =>
   sql`ARRAY(SELECT DISTINCT ap.product_id FROM appliance_parts ap JOIN appliances a ON a.id = ap.appliance_id WHERE a.gc_number = ${gcNumber} LIMIT 5000)`;
-const tsQueryOf = (text: string) => sql`to_tsquery('english', ${text})`;
+/** Vocabulary words (migration 0012) completing the word being typed, at most this many, commonest first. */
+const completionLimit = 16;
+
+/**
+ * The full-text query of a match: every word, the last one (being typed) as a prefix or as any vocabulary word
+ * (search_words, migration 0012) it begins or is the end of a size of. The stemmed index holds 'radiat' for
+ * 'radiator', so the prefix 'radiato' alone finds nothing, and it holds '80/125mm' as one word, so '125mm' alone
+ * missed every 80/125mm flue (issue #13). The vocabulary read is an init plan (once per statement, a few small
+ * index probes on the trigram index), so the text index is still what finds the products.
+ */
+export function tsQueryOf(match: SearchMatch): SQL {
+  const words = match.textWords ?? [];
+  const last = words.at(-1);
+  if (!last || last.length < 3) return sql`to_tsquery('english', ${match.tsQuery ?? ''})`;
+  const rest = words.slice(0, -1).join(' & ');
+  const completions = sql`(SELECT string_agg(quote_literal(w.word), ' | ') || ' | ' FROM (
+    SELECT v.word FROM search_words v WHERE v.word LIKE ${`${last}%`} OR v.word LIKE ${`%/${last}%`} ORDER BY v.documents DESC, v.word LIMIT ${completionLimit}) w)`;
+  return sql`to_tsquery('english', concat_ws(' & ', ${rest === '' ? null : rest}::text, '(' || coalesce(${completions}, '') || ${`${last}:*`} || ')'))`;
+}
 
 /** Only the typo fallback matches on the description, which lives in products. */
 const needsDescription = (match: SearchMatch) => Boolean(match.fuzzyWords?.length);
@@ -79,7 +99,7 @@ function partNumberArm(partNumber: string): SQL {
 
 /** Full text, or in the typo fallback every word similar to part of the description. */
 function textPredicate(match: SearchMatch): SQL | undefined {
-  if (match.tsQuery) return sql`p.search_document @@ ${tsQueryOf(match.tsQuery)}`;
+  if (match.tsQuery) return sql`p.search_document @@ ${tsQueryOf(match)}`;
   if (match.fuzzyWords?.length) return sql`(${sql.join(match.fuzzyWords.map((word) => sql`${word} <% d.description`), sql` AND `)})`;
   return undefined;
 }
@@ -264,7 +284,7 @@ export function tierExpression(match: SearchMatch): SQL | undefined {
 /** Text relevance inside the text tier; undefined when not ranking (broad sets are not ranked). */
 export function rankExpression(match: SearchMatch, rank: boolean): SQL | undefined {
   if (!rank) return undefined;
-  if (match.tsQuery) return sql`ts_rank(p.search_document, ${tsQueryOf(match.tsQuery)})`;
+  if (match.tsQuery) return sql`ts_rank(p.search_document, ${tsQueryOf(match)})`;
   if (match.fuzzyWords?.length) return sql`(${sql.join(match.fuzzyWords.map((word) => sql`word_similarity(${word}, d.description)`), sql` + `)})`;
   return undefined;
 }

@@ -1,5 +1,5 @@
 import { applianceNameIndex, appliancesNamed, type ApplianceNameIndex } from '@sparesfinder/domain/catalogue/appliance-names';
-import { gcNumberOf, mayNameAppliance, partNumberOf, prefixTsQuery, searchWords, splitManufacturers, manufacturerWords, type ManufacturerWords } from '@sparesfinder/domain/catalogue/search-term';
+import { gcNumberOf, mayNameAppliance, meaningfulWords, partNumberOf, prefixTsQuery, searchWords, splitManufacturers, manufacturerWords, type ManufacturerWords } from '@sparesfinder/domain/catalogue/search-term';
 import type { CardContext } from './product-card.service';
 import type { CatalogueCache } from './catalogue-cache';
 import type { SearchRepository } from './search.repository';
@@ -38,7 +38,10 @@ export function createSearchTermReader(deps: { searchRepository: SearchRepositor
         mayNameAppliance(term) ? applianceNames().then((names) => appliancesNamed(names, words)) : [],
         listManufacturers(),
       ]);
-      const { manufacturerIds, words: textWords } = splitManufacturers(words, makers);
+      const split = splitManufacturers(words, makers);
+      const { manufacturerIds } = split;
+      // Stop words ('with', 'the') say nothing: a term of them alone matches nothing rather than the typo search.
+      const textWords = meaningfulWords(split.words);
       const match: SearchMatch = {
         ...empty,
         partNumber,
@@ -46,7 +49,8 @@ export function createSearchTermReader(deps: { searchRepository: SearchRepositor
         applianceIds,
         manufacturerIds,
         tsQuery: prefixTsQuery(textWords),
-        matchesAnything: words.length > 0,
+        textWords,
+        matchesAnything: Boolean(partNumber || gcNumber) || applianceIds.length > 0 || manufacturerIds.length > 0 || textWords.length > 0,
       };
       const context: CardContext = { applianceIds, gcNumber };
       const typoWords = textWords.filter((word) => word.length >= 3);

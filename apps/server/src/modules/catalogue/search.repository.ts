@@ -6,7 +6,7 @@ import { productCardsSql, type CardViewer, type PreferredAppliances, type Produc
 import { appliances, manufacturers } from '../../db/schema/index';
 import type { AttributeValue, ValueCount } from '@sparesfinder/domain/catalogue/facets';
 import type { SearchOrder } from '@sparesfinder/domain/catalogue/ranking';
-import { aggregateQuery, finalPredicate, isLookup, keptCountsQuery, matchPredicate, rankExpression, sampledCountsQuery, sampleFirst, searchFrom, tierExpression, type AggregateOptions, type PageSelect, type SearchMatch, type ValueGroup } from './search-sql';
+import { aggregateQuery, finalPredicate, isLookup, keptCountsQuery, matchPredicate, rankExpression, sampledCountsQuery, sampleFirst, searchFrom, tierExpression, tsQueryOf, type AggregateOptions, type PageSelect, type SearchMatch, type ValueGroup } from './search-sql';
 
 export interface PageRequest {
   order: SearchOrder;
@@ -125,6 +125,19 @@ function searchReadsOf(db: Executor) {
       return countedPageOf(await preparedSqlRows<AggregateRow>(db, query), undefined, true);
     },
 
+    /**
+     * Each word's nearest vocabulary word (search_words, migration 0012) by trigram similarity (pg_trgm's default
+     * threshold, 0.3), the commonest among equals; null when none is near. A word the catalogue has is its own.
+     */
+    async correctWords(words: readonly string[]): Promise<(string | null)[]> {
+      const rows = await rowsOf<{ corrected: string | null }>(
+        db,
+        sql`SELECT (SELECT v.word FROM search_words v WHERE v.word % w.input ORDER BY similarity(v.word, w.input) DESC, v.documents DESC, v.word LIMIT 1) AS corrected
+          FROM unnest(${sql.param([...words])}::text[]) WITH ORDINALITY AS w(input, n) ORDER BY w.n`,
+      );
+      return rows.map((row) => row.corrected);
+    },
+
     /** A plain browse's exact counts, kept per classification (search-sql.ts keptCountsQuery): nothing is counted. */
     async keptCounts(match: SearchMatch): Promise<SearchAggregate> {
       const rows = await rowsOf<AggregateRow>(db, keptCountsQuery(match));
@@ -143,11 +156,11 @@ function searchReadsOf(db: Executor) {
     },
 
     /** Autocomplete names for a plain text term (migration 0007): shortest first, each with its commonest classification. */
-    suggestions(tsQuery: string, limit: number) {
+    suggestions(match: SearchMatch, limit: number) {
       return rowsOf<{ description: string; classificationId: number | null }>(
         db,
         sql`SELECT s.name AS description, nullif((array_agg(s.classification_id ORDER BY s.product_count DESC, s.classification_id))[1], 0) AS "classificationId"
-          FROM search_suggestions s WHERE s.document @@ to_tsquery('english', ${tsQuery}) AND s.product_count > 0
+          FROM search_suggestions s WHERE s.document @@ ${tsQueryOf(match)} AND s.product_count > 0
           GROUP BY s.name ORDER BY length(s.name), s.name LIMIT ${limit}`,
       );
     },

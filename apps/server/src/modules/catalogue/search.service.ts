@@ -2,6 +2,7 @@ import type { SearchIndexQuery, SearchIndexResponse } from '@sparesfinder/contra
 import { buildFilterGroups, facetKey, facetRowsOf, groupSelections, type GroupedSelection } from '@sparesfinder/domain/catalogue/facets';
 import { estimateFromSample, exactMatchLimit, isTooBroadToCount, pageLiesInSample, searchOrder, searchSampleModulus } from '@sparesfinder/domain/catalogue/ranking';
 import { rollUpCounts, subtreeIds } from '@sparesfinder/domain/catalogue/classification-tree';
+import { categoryNamed, prefixTsQuery } from '@sparesfinder/domain/catalogue/search-term';
 import type { Actor } from '../../lib/actor';
 import type { CatalogueCache } from './catalogue-cache';
 import { samplePageThresholds } from './sample-page';
@@ -101,18 +102,41 @@ export function createSearchService(deps: {
     return { ...counted, scale: 1 };
   }
 
+  /** The match with its misspelt words corrected (searchRepository.correctWords); undefined when nothing changes or a word has no near one. */
+  async function correctedMatch(match: SearchMatch): Promise<SearchMatch | undefined> {
+    const words = match.textWords ?? [];
+    if (words.length === 0) return undefined;
+    const corrections = await searchRepository.correctWords(words);
+    const fixed = words.map((word, i) => (word.length >= 3 ? corrections[i] : word));
+    if (fixed.some((word) => !word) || fixed.every((word, i) => word === words[i])) return undefined;
+    const textWords = fixed as string[];
+    return { applianceIds: [], manufacturerIds: match.manufacturerIds, classificationIds: match.classificationIds, textWords, tsQuery: prefixTsQuery(textWords), matchesAnything: true };
+  }
+
   /** The search's result (the same for every viewer) and, when the counting query built them, the viewer's cards. */
   async function compute(query: SearchIndexQuery, viewer: Actor): Promise<{ result: SearchResult; cards?: ProductCardRow[] }> {
     const [nodes, values] = await Promise.all([categoryService.listNodes(), attributeValues()]);
-    const nodeId = query.classificationId ?? query.selectedNodeId;
-    const { match, context, typoFallback } = await searchTermReader.read(query.searchTerm, nodeId === undefined ? undefined : subtreeIds(nodes, nodeId));
+    // A term that is a category's name ('Thermostatic Radiator Valves') lists that category (domain categoryNamed).
+    const named = query.classificationId ?? query.selectedNodeId ?? (query.searchTerm ? categoryNamed(nodes, query.searchTerm) : undefined);
+    const nodeId = named;
+    const term = named !== undefined && query.classificationId === undefined && query.selectedNodeId === undefined ? undefined : query.searchTerm;
+    const { match, context, typoFallback } = await searchTermReader.read(term, nodeId === undefined ? undefined : subtreeIds(nodes, nodeId));
     const groups = valueGroupsOf(groupSelections(query.attributes), values.idOf);
     const cards: PageCards = { viewer, preferred: { applianceIds: context.applianceIds ?? [], gcNumber: context.gcNumber } };
 
     let counted = await count(searchRepository, match, groups, query, cards);
-    // Only the term can be misspelt: with a ticked filter the term has already found products.
+    // Only the term can be misspelt: with a ticked filter the term has already found products. The words are
+    // corrected against the catalogue's vocabulary, then searched as usual (issue #13: matching every description by
+    // similarity took 0.4-2 s at full scale).
     if (counted.aggregate.matches === 0 && typoFallback && groups.length === 0) {
-      counted = await searchRepository.withTypoTolerance((repository) => count(repository, typoFallback, groups, query, cards));
+      const corrected = await correctedMatch(match);
+      if (corrected) counted = await count(searchRepository, corrected, groups, query, cards);
+      // Still nothing with every word ('towel radiator': towel rails and radiators, never both): any of the words.
+      const words = (corrected ?? match).textWords ?? [];
+      if (counted.aggregate.matches === 0 && words.length >= 2) {
+        const anyWord: SearchMatch = { ...(corrected ?? match), textWords: undefined, tsQuery: words.map((word, i) => (i === words.length - 1 ? `${word}:*` : word)).join(' | ') };
+        counted = await count(searchRepository, anyWord, groups, query, cards);
+      }
     }
     const { aggregate, ids, scale } = counted;
     const perClassification = aggregate.perClassification.flatMap((row) =>

@@ -35,4 +35,5 @@ export async function seedCatalogue(writer: BulkWriter, context: SeedContext): P
 async function fillProductSearch(writer: BulkWriter) {
   await writer.exec('SELECT product_search_refill()');
   await writer.exec('SELECT search_suggestions_refill()');
+  await writer.exec('SELECT search_words_refill()');
 }
