@@ -76,7 +76,7 @@ test.describe('spares browsing', () => {
     await setBasketLine(page, mpn, 0);
 
     await related.getByRole('button', { name: /^Add to order/ }).click();
-    await expect(related.getByRole('group', { name: /^Quantity of/ })).toContainText('1');
+    await expect(related.getByRole('spinbutton', { name: /^Quantity of/ })).toHaveValue('1');
     expect(await basketQtyOf(page, mpn)).toBe(1);
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: screenshotPath('added-to-basket-related-1366') });

@@ -177,13 +177,20 @@ function searchReadsOf(db: Executor) {
   };
 }
 
+/**
+ * The name the page shows: the description without a trailing stock code of 5+ digits (spec 2 §5, domain
+ * displayDescription), so Product Name A-Z reads in order ('Diverter valve body 820204' is shown, and sorted, as
+ * 'Diverter valve body', before 'Diverter valve body (pattern)').
+ */
+const shownName = sql`regexp_replace(d.description, '\s*[0-9]{5,}\s*$', '')`;
+
 function orderBy(match: SearchMatch, page: PageRequest): SQL {
   // A broad set is not ranked: the sample's matches come first (see sampleFirst), so its first pages read the sample
   // (then the key is constant and left out, which lets the planner keep an index's order).
   const broad = page.broad && !page.sampleOnly ? [sampleFirst] : [];
   switch (page.order.kind) {
     case 'name':
-      return page.order.direction === 'DESC' ? sql`d.description DESC, p.id DESC` : sql`d.description ASC, p.id ASC`;
+      return page.order.direction === 'DESC' ? sql`${shownName} DESC, p.id DESC` : sql`${shownName} ASC, p.id ASC`;
     case 'catalogue':
       // Category by category (the (classification_id, id) index gives a subtree's pages in this order, unsorted).
       return sql.join([...broad, sql`p.classification_id ASC, p.id ASC`], sql`, `);
