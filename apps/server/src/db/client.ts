@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createPostgresPool, type PostgresLimits } from './postgres-pool';
-import { registerGenericPlanPool } from './prepared';
+import { registerGenericPlanPool } from './generic-plan-pools';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema/index';
 

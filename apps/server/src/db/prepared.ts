@@ -4,6 +4,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Executor } from './client';
+import { genericPlanPoolOf } from './generic-plan-pools';
 
 /** A fixed SQL text with $1…$n placeholders, named so PostgreSQL can keep its plan per connection. */
 export interface PreparedStatement {
@@ -11,11 +12,6 @@ export interface PreparedStatement {
   text: string;
 }
 
-/** The pool each PostgreSQL pool sends its named statements to: connections planning them generically (db/client.ts). */
-const genericPlanPools = new WeakMap<pg.Pool, pg.Pool>();
-export function registerGenericPlanPool(pool: pg.Pool, generic: pg.Pool): void {
-  genericPlanPools.set(pool, generic);
-}
 
 /**
  * Runs a hot, fixed query as a named prepared statement on PostgreSQL, where planning a query with sub-selects
@@ -25,7 +21,7 @@ export function registerGenericPlanPool(pool: pg.Pool, generic: pg.Pool): void {
 export async function preparedRows<T>(db: Executor, statement: PreparedStatement, values: unknown[]): Promise<T[]> {
   const client = (db as { $client?: unknown }).$client;
   if (client instanceof pg.Pool) {
-    const pool = genericPlanPools.get(client) ?? client;
+    const pool = genericPlanPoolOf(client);
     return (await pool.query({ name: statement.name, text: statement.text, values })).rows as T[];
   }
   if (client instanceof PGlite) return (await client.query<T>(statement.text, values)).rows;
