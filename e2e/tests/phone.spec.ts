@@ -37,6 +37,15 @@ test.describe('on a 390 px phone', () => {
     const banner = page.getByRole('banner');
     expect((await banner.boundingBox())?.y).toBe(0);
     await expect(banner.getByRole('combobox')).toBeInViewport();
+    // The search box's placeholder is not cut off beside See Buying Options (measured in the input's own font).
+    const placeholderFits = await banner.getByRole('combobox').evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = style.font;
+      const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return input.placeholder.length > 0 && context.measureText(input.placeholder).width <= room;
+    });
+    expect(placeholderFits).toBe(true);
     await expect(banner.getByRole('link', { name: /^Basket, 5 items/ })).toBeInViewport();
     const buying = banner.getByRole('link', { name: 'See Buying Options' });
     const box = await buying.boundingBox();

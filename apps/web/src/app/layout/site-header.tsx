@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import MenuIcon from '@mui/icons-material/Menu';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import { pagePaths } from '@sparesfinder/contracts/page-routes';
@@ -29,6 +30,8 @@ interface SiteHeaderProps {
  * One set of controls re-flows with CSS grid: a single row on desktop, two rows at ≤ 992 px.
  */
 export function SiteHeader({ permissions, tree, drawerOpen, onOpenDrawer }: SiteHeaderProps) {
+  // On a phone the search box shares its row with See Buying Options: a short placeholder stays whole (issue #11).
+  const isPhone = useMediaQuery('(max-width: 599.95px)', { noSsr: true });
   return (
     <Box
       component="header"
@@ -67,7 +70,7 @@ export function SiteHeader({ permissions, tree, drawerOpen, onOpenDrawer }: Site
           <Logo />
         </Box>
         <Box sx={{ gridArea: 'search', px: { xs: 1, md: 0 } }}>
-          <ProductSearchForm placeholder="Search products…" allowSparesSearch={permissions.allowSparesSearch} />
+          <ProductSearchForm placeholder={isPhone ? 'Search…' : 'Search products…'} allowSparesSearch={permissions.allowSparesSearch} />
         </Box>
         <Box sx={{ gridArea: 'buying', pr: { xs: 1, md: 0 } }}>
           <SeeBuyingOptionsButton
