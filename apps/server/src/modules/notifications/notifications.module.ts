@@ -18,3 +18,4 @@ export async function registerNotifications(app: FastifyInstance, deps: AppDepen
   await app.register(notificationsRoutes, { notificationsService });
   return { notificationsService };
 }
+export type NotificationsModule = Awaited<ReturnType<typeof registerNotifications>>;

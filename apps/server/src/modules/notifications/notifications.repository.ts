@@ -13,8 +13,22 @@ export interface NewContactMessage {
   createdAt: Date;
 }
 
+export interface NewNotification {
+  organisationId: number;
+  userId: number;
+  title: string;
+  text: string;
+  fullDescription: string;
+  logDateTime: Date;
+}
+
 export function createNotificationsRepository(db: Executor) {
   return {
+    /** `executor`: a caller's transaction, so a notification is written with the change it reports or not at all. */
+    async insertNotification(notification: NewNotification, executor: Executor = db): Promise<number> {
+      const [row] = await executor.insert(notifications).values(notification).returning({ id: notifications.id });
+      return row!.id;
+    },
     async countUnreadForUser(organisationId: number, userId: number): Promise<number> {
       const [row] = await db
         .select({ count: count() })

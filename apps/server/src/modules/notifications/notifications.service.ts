@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock';
 import type { MailProvider } from '../../providers/mail/mail-provider';
 import type { Actor } from '../../lib/actor';
 import type { MessageAllowance } from '../../lib/message-allowance';
+import type { Executor } from '../../db/client';
 import type { NotificationsRepository } from './notifications.repository';
 
 export function createNotificationsService(deps: {
@@ -15,6 +16,18 @@ export function createNotificationsService(deps: {
 }) {
   const { notificationsRepository, mail, messageAllowance, clock } = deps;
   return {
+    /**
+     * The one way an area tells a user something happened (order placed, status changed, account validated, part
+     * back in stock, export ready): a row in their notifications list, counted in the header badge. Pass the
+     * transaction that makes the change so the two commit together.
+     */
+    async raise(notice: { organisationId: number; userId: number; title: string; text: string; fullDescription?: string }, executor?: Executor): Promise<number> {
+      return notificationsRepository.insertNotification(
+        { ...notice, fullDescription: notice.fullDescription ?? notice.text, logDateTime: clock.now() },
+        executor,
+      );
+    },
+
     async countUnread(actor: Actor): Promise<UnreadNotificationsResponse> {
       return { count: await notificationsRepository.countUnreadForUser(actor.organisationId, actor.userId) };
     },
