@@ -77,6 +77,9 @@ export const BranchAvailability = z.object({
       termsOfSaleLink: z.string().nullable(),
     }),
     distanceMiles: z.number(),
+    /** Where the branch is (its detail modal's map, spec 3 §2.3). */
+    latitude: z.number(),
+    longitude: z.number(),
     isExpressOpen: z.boolean(),
     branchSameDayDeliveryTypes: z.array(z.object({ id: z.number().int(), name: z.string(), description: z.string(), imageUrl: z.string() })),
     /** Per weekday (0 = Sunday); null = closed. Midnight means the spec 3 §9 default. */
@@ -110,14 +113,15 @@ export const GetAvailabilityResponse = z.object({ branches: z.array(BranchAvaila
 export type GetAvailabilityResponse = z.infer<typeof GetAvailabilityResponse>;
 
 /**
- * spec 3 §4.5 acceptance, SparesAvailability/Select (collect: options 0, 1, 3, 4) and SelectDelivery (option 2):
+ * spec 3 §4.5 acceptance, SparesAvailability/Select (collect: options 0, 1, 3, 4; and by-box, 5) and SelectDelivery (option 2):
  * the server computes the branch again for the caller's basket, then fixes on the basket the branch, the option,
  * each line's price at that branch and a 5-minute expiry (spec 3 §9). Answers `true` to go on (spec 3 §4.5); an
  * option the branch does not offer, or with nothing available, is 422 'No items are available!'; an unknown branch 404.
  */
 export const SelectAvailabilityRequest = z.object({
   branchId: z.number().int().min(1).max(2_147_483_647),
-  fulfilmentOptionId: z.union([z.literal(0), z.literal(1), z.literal(3), z.literal(4)]),
+  /** 5 (by-box) is accepted here too, before ByBox/AddByBoxLine puts its line on (spec 3 §4.5-4.6). */
+  fulfilmentOptionId: z.union([z.literal(0), z.literal(1), z.literal(3), z.literal(4), z.literal(5)]),
 });
 export type SelectAvailabilityRequest = z.input<typeof SelectAvailabilityRequest>;
 

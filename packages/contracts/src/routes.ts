@@ -87,10 +87,16 @@ export const apiRoutes = {
     getAvailability: '/SparesAvailability/GetAvailability',
     select: '/SparesAvailability/Select',
     selectDelivery: '/SparesAvailability/SelectDelivery',
+    refreshAddOns: '/SparesAvailability/RefreshAddOns',
   },
   /** Server-rendered list of sent e-mail; only when MAIL_PROVIDER=outbox. */
   devMail: '/dev/mail',
   health: { live: '/healthz', ready: '/readyz' },
+  /** spec 3 §4.6 by-box delivery (spec 2 §7 names the locations path; the add path is ours). */
+  byBox: {
+    locations: '/ByBox/GetByBoxLocations',
+    addLine: '/ByBox/AddByBoxLine',
+  },
 } as const;
 
 /** Names of the cookies the BFF sets (DEMO_DATA runtime contract). */

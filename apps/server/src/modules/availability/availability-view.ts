@@ -15,6 +15,8 @@ export function toBranchView(branch: NearBranch, plan: AvailabilityPlan, distanc
     supplierID: branch.supplierId,
     supplier: branch.supplier,
     distanceMiles: Math.round(distanceMiles * 10) / 10,
+    latitude: branch.latitude,
+    longitude: branch.longitude,
     isExpressOpen: branch.isExpressOpen,
     branchSameDayDeliveryTypes: plan.sameDayTypes.filter((type) => type.branchId === branch.id).map(({ branchId: _branchId, ...type }) => type),
     openingTimes: plan.openingHours

@@ -1,0 +1,16 @@
+/** spec 3 §4.1 fulfilment options as the radios name them. */
+export const fulfilmentOptionNames: Record<number, string> = {
+  0: 'Collect same day',
+  1: 'Collect next day',
+  2: 'Next-day delivery',
+  3: 'Collect on a later date',
+  4: 'Express same-day delivery',
+  5: 'By-box delivery',
+};
+
+/** spec 3 §9: distance in whole miles. */
+export const wholeMiles = (miles: number) => {
+  const whole = Math.round(miles);
+  if (whole === 0) return 'Under 1 mile';
+  return `${whole} ${whole === 1 ? 'mile' : 'miles'}`;
+};
