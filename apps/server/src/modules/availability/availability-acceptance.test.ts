@@ -56,7 +56,8 @@ describe('POST /SparesAvailability/Select and SelectDelivery (spec 3 §4.5)', ()
     ['an unknown branch', '/SparesAvailability/Select', { branchId: 999_999, fulfilmentOptionId: 0 }, 404],
     ['a delivery option on the collect call', '/SparesAvailability/Select', { branchId: 1, fulfilmentOptionId: 2 }, 400],
     ['a collect option on the delivery call', '/SparesAvailability/SelectDelivery', { branchId: 1, fulfilmentOptionId: 0 }, 400],
-    ['by-box through Select', '/SparesAvailability/Select', { branchId: 1, fulfilmentOptionId: 5 }, 400],
+    // By-box is accepted through Select since the by-box flow landed (spec 3 §4.5-4.6); Heatline does not offer it.
+    ['by-box at a merchant without it', '/SparesAvailability/Select', { branchId: 1, fulfilmentOptionId: 5 }, 422],
     ['a branch id as text', '/SparesAvailability/Select', { branchId: 'one', fulfilmentOptionId: 0 }, 400],
     ['no branch', '/SparesAvailability/Select', { fulfilmentOptionId: 0 }, 400],
   ])('refuses %s', async (_name, url, payload, status) => {

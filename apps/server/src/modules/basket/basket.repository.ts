@@ -27,6 +27,7 @@ const basketColumns = {
   supplierImageUrl: suppliers.imageUrl,
   discountFriendlyName: discountCodes.friendlyName,
   paymentMethodTypeName: paymentMethodTypes.name,
+  fulfilmentOptionId: baskets.fulfilmentOptionId,
 };
 
 const lineColumns = {

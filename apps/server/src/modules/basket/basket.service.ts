@@ -1,12 +1,12 @@
 import type { AddBasketLineRequest, Basket, BasketExpiryResponse, UpdateBasketRequest } from '@sparesfinder/contracts/basket';
 import { notFound } from '@sparesfinder/contracts/errors';
-import { isProductLine, removeCourierLines, setBasketLines } from '@sparesfinder/domain/basket/basket-lines';
+import { isProductLine, removeCourierLines, sameManufacturerCode, setBasketLines } from '@sparesfinder/domain/basket/basket-lines';
 import { toIsoDateTimeOrNull } from '@sparesfinder/domain/dates';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { canSeeBasket } from '@sparesfinder/domain/basket/basket-visibility';
-import type { BasketHeaderChanges, BasketLineRecord, BasketRepository } from './basket.repository';
+import type { BasketHeaderChanges, BasketLineRecord, BasketRepository, BasketRow } from './basket.repository';
 import type { BasketCatalogueRepository } from './basket-catalogue.repository';
 import { fromStoredLine, toRequestedLines } from './basket-line-builder';
 import { decideUpdate, productLinesFrom } from './basket-update';
@@ -136,6 +136,18 @@ export function createBasketService(deps: BasketServiceDeps) {
     /** The customer order number on the open basket (the lines stay as they are); '' clears it. */
     async setCustomerOrderNo(actor: Actor, customerOrderNo: string): Promise<Basket> {
       return (await writer.write(actor, async ({ lines }) => ({ lines, changes: { customerOrderNo: customerOrderNo || null } }))).basket;
+    },
+
+    /**
+     * Puts a server-owned line (e.g. by-box, type 5) on the open basket, replacing any line with its code. `check`
+     * sees the basket under its lock and refuses by throwing; the held expiry (acceptance's 5 minutes) is kept.
+     */
+    async setServerOwnedLine(actor: Actor, line: BasketLineRecord, check: (row: BasketRow) => void): Promise<Basket> {
+      const result = await writer.write(actor, async ({ row, lines }) => {
+        check(row);
+        return { lines: [...lines.filter((stored) => !sameManufacturerCode(stored.manufacturerCode, line.manufacturerCode)), line], changes: row.expiryDate ? { expiryDate: row.expiryDate } : {} };
+      });
+      return result.basket;
     },
 
     async setFulfillmentPostcode(actor: Actor, postcode: string): Promise<Basket> {

@@ -38,6 +38,8 @@ const byName: Record<string, IdClass> = {
   branchId: merchants,
   fulfilmentOptionId: { shared: 'fulfilment options are a fixed list (spec 3 §4.1 ids 0-5)' },
   deliveryProviderTypeId: merchants,
+  byBoxLocationId: { shared: 'by-box lockers are the same for every customer (spec 3 §3 By-box location)' },
+  byBoxReference: { shared: "free text the caller writes on its own by-box line; it looks nothing up" },
 };
 
 /** Where a name means different things on different routes ('id', 'ID'). */

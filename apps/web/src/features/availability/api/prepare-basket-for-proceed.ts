@@ -3,6 +3,7 @@ import { AddBasketLinesRequest, Basket, UpdateBasketRequest } from '@sparesfinde
 import { SaveLineForLaterRequest } from '@sparesfinder/contracts/save-for-later';
 import { apiRoutes } from '@sparesfinder/contracts/routes';
 import { isCourierLine, isProductLine } from '@sparesfinder/domain/basket/basket-lines';
+import { basketLineTypeIds } from '@sparesfinder/domain/basket/basket-line-types';
 import { apiRequest } from '../../../lib/api-client';
 import { applyBasket, basketForUserQueryOptions, reloadBasket } from '../../basket/basket-cache';
 
@@ -14,15 +15,23 @@ export const setBasketLines = (request: AddBasketLinesRequest) =>
 const saveLineForLater = (request: SaveLineForLaterRequest) =>
   apiRequest(apiRoutes.basket.saveLineForLater, { method: 'POST', body: SaveLineForLaterRequest.parse(request), schema: Basket });
 
-/** POST /Basket/UpdateBasketForUser with quoteId 0: courier lines go and quoteId is cleared (spec 3 §4.5). */
-const clearCourierQuote = (basket: Basket) =>
+const isByBoxLine = (line: Basket['lines'][number]) => line.basketLineTypeId === basketLineTypeIds.byBox;
+
+/**
+ * POST /Basket/UpdateBasketForUser with quoteId 0: courier lines go and quoteId is cleared (spec 3 §4.5); a by-box
+ * line from an earlier choice is sent with qty 0 so it goes too (the option is being chosen again).
+ */
+const clearAddOns = (basket: Basket) =>
   apiRequest(apiRoutes.basket.updateForUser, {
     method: 'POST',
     body: UpdateBasketRequest.parse({
       basketKey: basket.basketKey,
       version: basket.version,
       quoteId: 0,
-      lines: basket.lines.filter(isProductLine).map((line) => ({ manufacturerCode: line.manufacturerCode, qty: line.qty, basketLineTypeId: line.basketLineTypeId })),
+      lines: [
+        ...basket.lines.filter(isProductLine).map((line) => ({ manufacturerCode: line.manufacturerCode, qty: line.qty, basketLineTypeId: line.basketLineTypeId })),
+        ...basket.lines.filter(isByBoxLine).map((line) => ({ manufacturerCode: line.manufacturerCode, qty: 0, basketLineTypeId: line.basketLineTypeId })),
+      ],
     }),
     schema: Basket,
   });
@@ -54,7 +63,7 @@ export function usePrepareBasketForProceed() {
           ]),
         });
       basket ??= await queryClient.fetchQuery({ ...basketForUserQueryOptions, staleTime: 0 });
-      if (basket.quoteId !== 0 || basket.lines.some(isCourierLine)) basket = await clearCourierQuote(basket);
+      if (basket.quoteId !== 0 || basket.lines.some((line) => isCourierLine(line) || isByBoxLine(line))) basket = await clearAddOns(basket);
       applyBasket(queryClient, basket, { reloadSaved: saveForLater.length > 0 });
       return basket;
     },

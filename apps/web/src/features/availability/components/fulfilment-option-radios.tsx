@@ -28,8 +28,8 @@ export function FulfilmentOptionRadios({ branchName, options, value, onChange }:
               <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
                 <Box component="span" sx={{ fontWeight: 600 }}>
                   {fulfilmentOptionNames[option.id]}
-                </Box>
-                <Box component="span">{option.dateText}</Box>
+                </Box>{' '}
+                <Box component="span">{option.dateText}</Box>{' '}
                 <Box component="span" sx={{ color: option.availableQty < option.requestedQty ? 'warning.dark' : 'success.dark' }}>
                   {option.availableQty} of {option.requestedQty} items
                 </Box>
