@@ -1,5 +1,6 @@
 import { notFound, ruleBroken } from '@sparesfinder/contracts/errors';
 import { messages } from '@sparesfinder/contracts/messages';
+import { isStaleAddOn } from '@sparesfinder/domain/availability/add-ons';
 import type { BranchAvailability } from '@sparesfinder/domain/availability/branch-availability';
 import type { Actor } from '../../lib/actor';
 import type { BasketService } from '../basket/basket.service';
@@ -23,7 +24,7 @@ const slotOfOption: Record<number, keyof Pick<BranchAvailability, 'sameDayAvaila
  * page: the branch is computed again for the caller's own basket, and what it offers now is written.
  */
 export function createAvailabilityAcceptance(deps: { availabilityService: AvailabilityService; basketService: BasketService }) {
-  return {
+  const acceptance = {
     async accept(actor: Actor, branchId: number, fulfilmentOptionId: number, signal: AbortSignal): Promise<true> {
       const evaluated = await deps.availabilityService.evaluateBranch(actor, branchId, signal);
       if (!evaluated) throw notFound('Branch');
@@ -41,6 +42,20 @@ export function createAvailabilityAcceptance(deps: { availabilityService: Availa
       });
       return true;
     },
+
+    /**
+     * SparesAvailability/RefreshAddOns (spec 2 §7; no payload shown; our reading in decision 011): the accepted
+     * branch and option are computed again (prices and the 5-minute window renewed, as acceptance), then add-on lines
+     * that no longer belong to the option go (domain isStaleAddOn). Nothing accepted: 'No items are available!'.
+     */
+    async refreshAddOns(actor: Actor, signal: AbortSignal): Promise<true> {
+      const choice = await deps.basketService.findAcceptedChoice(actor);
+      if (!choice) throw ruleBroken(messages.availability.noItemsAvailableExclaim);
+      await acceptance.accept(actor, choice.branchId, choice.fulfilmentOptionId, signal);
+      await deps.basketService.dropServerOwnedLines(actor, (line, row) => isStaleAddOn(line, { fulfilmentOptionId: row.fulfilmentOptionId, quoteId: row.quoteId }));
+      return true;
+    },
   };
+  return acceptance;
 }
 export type AvailabilityAcceptance = ReturnType<typeof createAvailabilityAcceptance>;

@@ -15,7 +15,8 @@ function abandonedSignal(request: FastifyRequest): AbortSignal {
 
 /**
  * POST /SparesAvailability/GetAvailability (ours): the live channel's answer, every branch at once.
- * POST /SparesAvailability/Select and SelectDelivery (spec 2 §7, spec 3 §4.5): acceptance of a branch's option.
+ * POST /SparesAvailability/Select and SelectDelivery (spec 2 §7, spec 3 §4.5): acceptance of a branch's option;
+ * RefreshAddOns (spec 2 §7) renews it and drops add-ons that no longer belong to it.
  */
 export async function availabilityRoutes(fastify: FastifyInstance, deps: { availabilityService: AvailabilityService; acceptance: AvailabilityAcceptance }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -28,5 +29,8 @@ export async function availabilityRoutes(fastify: FastifyInstance, deps: { avail
   );
   app.post(apiRoutes.availability.selectDelivery, { schema: { tags: ['availability'], body: SelectDeliveryRequest, response: { 200: SelectAvailabilityResponse } } }, async (request) =>
     acceptance.accept(requireSession(request), request.body.branchId, request.body.fulfilmentOptionId, abandonedSignal(request)),
+  );
+  app.post(apiRoutes.availability.refreshAddOns, { schema: { tags: ['availability'], response: { 200: SelectAvailabilityResponse } } }, async (request) =>
+    acceptance.refreshAddOns(requireSession(request), abandonedSignal(request)),
   );
 }

@@ -150,6 +150,21 @@ export function createBasketService(deps: BasketServiceDeps) {
       return result.basket;
     },
 
+    /** The branch and option accepted on the open basket (SparesAvailability/Select), or null. */
+    async findAcceptedChoice(actor: Actor): Promise<{ branchId: number; fulfilmentOptionId: number } | null> {
+      const row = await basketRepository.findOpenBasketForUser(actor.organisationId, actor.userId);
+      return row?.selectedBranchId != null && row.fulfilmentOptionId != null ? { branchId: row.selectedBranchId, fulfilmentOptionId: row.fulfilmentOptionId } : null;
+    },
+
+    /** Drops the server-owned lines `isStale` names (seen under the basket's lock); the held expiry is kept. */
+    async dropServerOwnedLines(actor: Actor, isStale: (line: StoredLine, row: BasketRow) => boolean): Promise<Basket> {
+      const result = await writer.write(actor, async ({ row, lines }) => ({
+        lines: lines.filter((line) => isProductLine(line) || !isStale(line, row)),
+        changes: row.expiryDate ? { expiryDate: row.expiryDate } : {},
+      }));
+      return result.basket;
+    },
+
     async setFulfillmentPostcode(actor: Actor, postcode: string): Promise<Basket> {
       return (await writer.write(actor, async ({ lines }) => ({ lines, changes: { fulfillmentPostcode: postcode } }))).basket;
     },
