@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,18 +7,19 @@ import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import type { BranchAvailability, GetAvailabilityRequest } from '@sparesfinder/contracts/availability';
 import { messages } from '@sparesfinder/contracts/messages';
-import { BasketCountdownBanner } from '../../../components/ui/basket-countdown-banner';
 import { useDeleteBasketLine } from '../api/prepare-basket-for-proceed';
-import { useBasketCountdown } from '../hooks/use-basket-countdown';
 import { useLiveAvailability } from '../hooks/use-live-availability';
 import { useProceed } from '../hooks/use-proceed';
 import type { HubSocketFactory } from '../live/availability-hub-socket';
 import { DeleteItemDialog, PleaseRefreshDialog, ProceedToCheckoutDialog } from './availability-dialogs';
 import { AvailabilityToolbar, type SortChoice } from './availability-toolbar';
 import { BranchDetailsDialog } from './branch-details-dialog';
-import { BranchRow } from './branch-row';
+import { BranchRow, type ProceedChoice } from './branch-row';
 import { ByBoxDialog } from './by-box-dialog';
+import { LiveCountdown } from './live-countdown';
 import { sortedBranches } from './sorted-branches';
+
+const noneSwapped: ReadonlySet<string> = new Set();
 
 export interface CourierQuoteSlot {
   branch: { id: number; name: string };
@@ -49,19 +50,31 @@ export function AvailabilityResults({ location, onChangeLocation, countdownSecon
   const [deleting, setDeleting] = useState<string | null>(null);
   const deleteLine = useDeleteBasketLine();
   const proceed = useProceed(onAccepted);
+  // spec 3 §4.3: the clock starts when the branches have loaded, again after every reload.
   const [loadedAt, setLoadedAt] = useState<{ generation: number; at: number } | null>(null);
   if (live.status === 'completed' && loadedAt?.generation !== live.generation) setLoadedAt({ generation: live.generation, at: Date.now() });
-  const countdown = useBasketCountdown(loadedAt?.generation === live.generation ? loadedAt.at : null, countdownSeconds);
+  const [expiredGeneration, setExpiredGeneration] = useState<number | null>(null);
+  const generation = live.generation;
+  const onExpired = useCallback(() => setExpiredGeneration(generation), [generation]);
+  const expired = expiredGeneration === live.generation && live.status === 'completed';
+  // Stable callbacks, so a row re-renders only when its own data changes (memo in BranchRow).
+  const startProceed = useRef(proceed.start);
+  startProceed.current = proceed.start;
+  const onProceed = useCallback((choice: ProceedChoice) => startProceed.current(choice), []);
+  const onShowDetails = useCallback((shown: BranchAvailability) => setDetails(shown.branch), []);
 
   const branches = useMemo(() => sortedBranches(live.branches, sort), [live.branches, sort]);
   const merchantName = (supplierId: number) => live.branches.find((result) => result.branch.supplierID === supplierId)?.branch.supplier.name ?? `Merchant ${supplierId}`;
   const nothingAnywhere = live.status === 'completed' && live.branches.every((result) => result.fulfilmentOptions.length === 0);
-  const swap = (branchId: number, codes: string[]) =>
-    setSwapped((current) => {
-      const next = new Set(current.get(branchId));
-      for (const code of codes) if (!next.delete(code)) next.add(code);
-      return new Map(current).set(branchId, next);
-    });
+  const swap = useCallback(
+    (branchId: number, codes: string[]) =>
+      setSwapped((current) => {
+        const next = new Set(current.get(branchId));
+        for (const code of codes) if (!next.delete(code)) next.add(code);
+        return new Map(current).set(branchId, next);
+      }),
+    [],
+  );
   const deleteConfirmed = async () => {
     if (!deleting) return;
     await deleteLine.mutateAsync(deleting).catch(() => undefined);
@@ -74,7 +87,7 @@ export function AvailabilityResults({ location, onChangeLocation, countdownSecon
       <AvailabilityToolbar postcode={location?.postCode ?? null} onChangeLocation={onChangeLocation} sort={sort} onSortChange={setSort} merchantName={merchantName} />
       {live.status === 'completed' && !nothingAnywhere && (
         <Box sx={{ mb: 2 }}>
-          <BasketCountdownBanner secondsLeft={countdown.secondsLeft} />
+          {loadedAt?.generation === live.generation && <LiveCountdown key={loadedAt.at} startedAt={loadedAt.at} totalSeconds={countdownSeconds} onExpired={onExpired} />}
         </Box>
       )}
       <Typography role="status" sx={{ mb: 1 }} color="text.secondary">
@@ -96,11 +109,11 @@ export function AvailabilityResults({ location, onChangeLocation, countdownSecon
           <BranchRow
             key={result.branch.id}
             result={result}
-            swapped={swapped.get(result.branch.id) ?? new Set()}
-            onSwap={(codes) => swap(result.branch.id, codes)}
+            swapped={swapped.get(result.branch.id) ?? noneSwapped}
+            onSwap={swap}
             onDeleteLine={setDeleting}
-            onShowDetails={(shown) => setDetails(shown.branch)}
-            onProceed={proceed.start}
+            onShowDetails={onShowDetails}
+            onProceed={onProceed}
             busy={proceed.busy}
           />
         ))}
@@ -110,7 +123,7 @@ export function AvailabilityResults({ location, onChangeLocation, countdownSecon
       <ProceedToCheckoutDialog open={proceed.stage === 'confirm' || (proceed.stage === 'working' && proceed.plan?.coversWholeBasket === false)} unavailable={proceed.plan?.unavailableCodes ?? []} busy={proceed.busy} onConfirm={proceed.confirm} onClose={proceed.cancel} />
       <ByBoxDialog open={proceed.stage === 'byBox'} busy={proceed.busy} error={proceed.byBoxError} onClose={proceed.cancel} onContinue={(choice) => void proceed.continueByBox(choice)} />
       {proceed.stage === 'courierQuote' && proceed.choice && renderCourierQuote({ branch: { id: proceed.choice.branch.branch.id, name: proceed.choice.branch.branch.name }, onAdded: () => void proceed.afterCourierQuote(), onClose: proceed.cancel })}
-      <PleaseRefreshDialog open={countdown.expired} onRefresh={live.reload} onClose={onLeave} />
+      <PleaseRefreshDialog open={expired} onRefresh={live.reload} onClose={onLeave} />
       <Snackbar open={proceed.error !== null || proceed.byBoxError !== null} autoHideDuration={6000} onClose={proceed.clearError} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
         <Alert severity="error" onClose={proceed.clearError} variant="filled">
           {proceed.error ?? proceed.byBoxError}

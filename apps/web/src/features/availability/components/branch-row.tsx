@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
@@ -23,7 +23,7 @@ interface BranchRowProps {
   result: BranchAvailability;
   /** Lines (original codes) the user swapped to their other kind (spec 3 §4.4). */
   swapped: ReadonlySet<string>;
-  onSwap: (originalCodes: string[]) => void;
+  onSwap: (branchId: number, originalCodes: string[]) => void;
   onDeleteLine: (originalCode: string) => void;
   onShowDetails: (result: BranchAvailability) => void;
   onProceed: (choice: ProceedChoice) => void;
@@ -31,7 +31,7 @@ interface BranchRowProps {
 }
 
 /** spec 3 §2.3 branch row: name, charge text or distance, options, order details, logo, details link, price, Proceed. */
-export function BranchRow({ result, swapped, onSwap, onDeleteLine, onShowDetails, onProceed, busy }: BranchRowProps) {
+export const BranchRow = memo(function BranchRow({ result, swapped, onSwap, onDeleteLine, onShowDetails, onProceed, busy }: BranchRowProps) {
   const { branch } = result;
   const [optionId, setOptionId] = useState<number | null>(result.defaultFulfilmentOptionId);
   const [expanded, setExpanded] = useState(false);
@@ -76,7 +76,7 @@ export function BranchRow({ result, swapped, onSwap, onDeleteLine, onShowDetails
           ) : (
             <FulfilmentOptionRadios branchName={branch.name} options={result.fulfilmentOptions} value={option.id} onChange={setOptionId} />
           )}
-          {nothingShown && <BranchEmptyState hasAlternative={alternativeCodes.length > 0} onSeeAlternatives={() => { onSwap(alternativeCodes); setExpanded(true); }} />}
+          {nothingShown && <BranchEmptyState hasAlternative={alternativeCodes.length > 0} onSeeAlternatives={() => { onSwap(branch.id, alternativeCodes); setExpanded(true); }} />}
         </Box>
         <BranchPriceBlock entries={shown} onProceed={option && !nothingShown ? () => onProceed({ branch: result, optionId: option.id, shown }) : undefined} busy={busy} branchName={branch.name} />
       </Box>
@@ -86,10 +86,10 @@ export function BranchRow({ result, swapped, onSwap, onDeleteLine, onShowDetails
             Expand Order Details
           </Button>
           <Collapse in={expanded} id={detailsId}>
-            <OrderDetailsTable entries={shown} onSwap={(code) => onSwap([code])} onDelete={onDeleteLine} />
+            <OrderDetailsTable entries={shown} onSwap={(code) => onSwap(branch.id, [code])} onDelete={onDeleteLine} />
           </Collapse>
         </>
       )}
     </Paper>
   );
-}
+});

@@ -14,3 +14,6 @@ export const wholeMiles = (miles: number) => {
   if (whole === 0) return 'Under 1 mile';
   return `${whole} ${whole === 1 ? 'mile' : 'miles'}`;
 };
+
+/** Amber text for short stock, dark enough for 4.5:1 on white (MUI's warning.dark is 3.8:1; axe flags it). */
+export const limitedColour = '#9a4a00';

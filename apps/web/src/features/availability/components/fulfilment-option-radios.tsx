@@ -5,7 +5,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Box from '@mui/material/Box';
 import type { FulfilmentOption } from '@sparesfinder/contracts/availability';
-import { fulfilmentOptionNames } from './fulfilment-option-names';
+import { fulfilmentOptionNames, limitedColour } from './fulfilment-option-names';
 
 /** spec 3 §4.1: one radio per option, in date order (the server sorts them), each with its date as 'Tue 3rd Jun'. */
 export function FulfilmentOptionRadios({ branchName, options, value, onChange }: { branchName: string; options: FulfilmentOption[]; value: number; onChange: (id: number) => void }) {
@@ -30,7 +30,7 @@ export function FulfilmentOptionRadios({ branchName, options, value, onChange }:
                   {fulfilmentOptionNames[option.id]}
                 </Box>{' '}
                 <Box component="span">{option.dateText}</Box>{' '}
-                <Box component="span" sx={{ color: option.availableQty < option.requestedQty ? 'warning.dark' : 'success.dark' }}>
+                <Box component="span" sx={{ color: option.availableQty < option.requestedQty ? limitedColour : 'success.dark' }}>
                   {option.availableQty} of {option.requestedQty} items
                 </Box>
               </Box>

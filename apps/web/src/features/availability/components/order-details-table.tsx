@@ -5,8 +5,9 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import type { AvailabilityEntry } from '@sparesfinder/contracts/availability';
 import { stockStatusOf, type VisibleEntry } from '@sparesfinder/domain/availability/branch-choice';
 import { formatPounds } from '@sparesfinder/domain/money';
+import { limitedColour } from './fulfilment-option-names';
 
-const statusColour = { Available: 'success.dark', 'Limited stock': 'warning.dark', 'Out of stock': 'error.main' } as const;
+const statusColour = { Available: 'success.dark', 'Limited stock': limitedColour, 'Out of stock': 'error.main' } as const;
 
 interface OrderDetailsTableProps {
   entries: VisibleEntry<AvailabilityEntry>[];
