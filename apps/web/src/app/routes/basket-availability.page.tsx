@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { countdownSecondsFrom } from '@sparesfinder/domain/availability/basket-countdown';
@@ -61,7 +63,12 @@ export default function BasketAvailabilityPage() {
         onLeave={() => navigate('/')}
         renderCourierQuote={({ branch, onAdded, onClose }) => <ExpressDeliveryDialog open branch={branch} onAdded={onAdded} onClose={onClose} />}
       />
-      {(locationOpen || needsPostcode) && (
+      {needsPostcode && (
+        <Alert severity="info" sx={{ mt: 2 }} action={<Button onClick={() => setLocationOpen(true)}>Set location</Button>}>
+          Tell us where you are to see the branches near you.
+        </Alert>
+      )}
+      {locationOpen && (
         // spec 3 §4.2: a new postcode is saved on the basket; the results clear and reload from it.
         <ChangeLocationDialog open onClose={() => setLocationOpen(false)} currentPostcode={postcode} />
       )}
