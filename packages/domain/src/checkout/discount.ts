@@ -43,6 +43,9 @@ export interface DiscountAmounts {
  */
 export function discountAmounts(productsNetPence: Pence, percentOff: number): DiscountAmounts {
   const amountWithVatPence = Math.round((productsNetPence * (1 + VAT_RATE) * percentOff) / 100);
-  const vatPence = Math.round((amountWithVatPence * VAT_RATE) / (1 + VAT_RATE));
-  return { netPence: amountWithVatPence - vatPence, amountWithVatPence, vatPence };
+  const netPence = discountNetPence(amountWithVatPence);
+  return { netPence, amountWithVatPence, vatPence: amountWithVatPence - netPence };
 }
+
+/** The net part of a discount amount with VAT (what its discount line carries): the page and the server agree on it. */
+export const discountNetPence = (amountWithVatPence: Pence): Pence => amountWithVatPence - Math.round((amountWithVatPence * VAT_RATE) / (1 + VAT_RATE));
