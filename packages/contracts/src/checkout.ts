@@ -10,6 +10,8 @@ import { BasketLine } from './basket';
 export const checkoutPaths = {
   /** GET ?billing=true|false: the organisation's saved billing or delivery addresses. */
   savedAddresses: '/Address/GetSavedAddresses',
+  /** POST: saves a new address (the new billing address form) for the organisation. */
+  addAddress: '/Address/AddAddress',
   /** DELETE ?id=: one of the organisation's saved addresses. */
   deleteAddress: '/Address/DeleteAddress',
   organisationInfo: '/Checkout/GetOrganisationInfo',
@@ -50,6 +52,8 @@ export type SavedAddress = z.infer<typeof SavedAddress>;
 export const SavedAddressesQuery = z.object({ billing: z.enum(['true', 'false']).default('false').transform((value) => value === 'true') });
 export const SavedAddressesResponse = z.array(SavedAddress);
 export type SavedAddressesResponse = z.infer<typeof SavedAddressesResponse>;
+export const AddAddressRequest = CheckoutAddress.omit({ id: true }).extend({ isBilling: z.boolean() });
+export type AddAddressRequest = z.input<typeof AddAddressRequest>;
 export const DeleteAddressQuery = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const DeleteAddressResponse = z.object({ success: z.boolean() });
 
@@ -150,6 +154,9 @@ export const OrderSubmission = z.object({
   saveCard: z.boolean().default(false),
 });
 export type OrderSubmission = z.input<typeof OrderSubmission>;
+/** PlaceAccountOrder takes payment type 2, PlaceCardOrder type 1 (spec 3 §9); anything else is a 400. */
+export const AccountOrderSubmission = OrderSubmission.extend({ paymentMethodTypeId: z.literal(2) });
+export const CardOrderSubmission = OrderSubmission.extend({ paymentMethodTypeId: z.literal(1) });
 
 /** spec 3 §7: order placement and completion return success and message; ours add the order's basket and number. */
 export const OrderPlacementResponse = z.object({

@@ -27,6 +27,18 @@ describe('checkout data (spec 3 §7 Checkout)', () => {
     expect((await t.delete(admin, `${checkoutPaths.deleteAddress}?id=abc`)).statusCode).toBe(400);
   });
 
+  it('adds a new billing address for the organisation (spec 3 §5 maximum lengths)', async () => {
+    const address = { isBilling: true, firstName: 'Sam', surname: 'Fresh', address1: '9 Canal Wharf', city: 'Leeds', postCode: 'LS11 5PS' };
+    const added = await t.post(fresh, checkoutPaths.addAddress, address);
+    expect(added.statusCode).toBe(200);
+    expect(added.json()).toMatchObject({ ...address, id: expect.any(Number) });
+    expect((await t.get(fresh, `${checkoutPaths.savedAddresses}?billing=true`)).json()).toHaveLength(1);
+    const tooLong = await t.post(fresh, checkoutPaths.addAddress, { ...address, surname: 'S'.repeat(21), county: 'C'.repeat(31) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(Object.keys(tooLong.json().fieldErrors)).toEqual(expect.arrayContaining(['surname', 'county']));
+    expect((await t.post(fresh, checkoutPaths.addAddress, { isBilling: true })).statusCode).toBe(400);
+  });
+
   it('gives the organisation info, the supplier settings and the test-user check', async () => {
     const info = (await t.get(admin, checkoutPaths.organisationInfo)).json();
     expect(info).toMatchObject({ orgName: 'Acme Heating Ltd', tradeHelpBTCreditAccount: false, byBoxEnabled: expect.any(Boolean) });

@@ -33,6 +33,11 @@ export function createCheckoutRepository(db: Executor) {
       return db.select(addressColumns).from(addresses).where(and(eq(addresses.organisationId, organisationId), eq(addresses.isBilling, isBilling))).orderBy(asc(addresses.id));
     },
 
+    async insertAddress(organisationId: number, address: Omit<typeof addresses.$inferInsert, 'id' | 'organisationId'>) {
+      const [row] = await db.insert(addresses).values({ ...address, organisationId }).returning(addressColumns);
+      return row!;
+    },
+
     /** Deletes one of the organisation's addresses; 0 when it is not theirs (or gone). */
     async deleteAddress(organisationId: number, id: number): Promise<number> {
       const deleted = await db.delete(addresses).where(and(eq(addresses.organisationId, organisationId), eq(addresses.id, id))).returning({ id: addresses.id });

@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  AccountOrderSubmission,
+  AddAddressRequest,
   BasketKeyOnly,
+  SavedAddress,
   CheckoutRules,
   checkoutPaths,
   DeleteAddressQuery,
   DeleteAddressResponse,
   IsTestUserResponse,
   OrderPlacementResponse,
-  OrderSubmission,
   OrganisationInfo,
   RemainingCourierLinesResponse,
   SavedAddressesQuery,
@@ -28,6 +30,9 @@ export async function checkoutRoutes(fastify: FastifyInstance, { checkoutService
   app.get(checkoutPaths.savedAddresses, { schema: { tags, querystring: SavedAddressesQuery, response: { 200: SavedAddressesResponse } } }, async (request) =>
     checkoutService.getSavedAddresses(requireSession(request), request.query.billing),
   );
+  app.post(checkoutPaths.addAddress, { schema: { tags, body: AddAddressRequest, response: { 200: SavedAddress } } }, async (request) =>
+    checkoutService.addAddress(requireSession(request), request.body),
+  );
   app.delete(checkoutPaths.deleteAddress, { schema: { tags, querystring: DeleteAddressQuery, response: { 200: DeleteAddressResponse } } }, async (request) =>
     checkoutService.deleteAddress(requireSession(request), request.query.id),
   );
@@ -44,7 +49,7 @@ export async function checkoutRoutes(fastify: FastifyInstance, { checkoutService
     checkoutService.validateDiscount(requireSession(request), request.body),
   );
   // Exactly once: a second call for a placed basket answers the same order (basketWriter.place).
-  app.post(checkoutPaths.placeAccountOrder, { schema: { tags, body: OrderSubmission, response: { 200: OrderPlacementResponse } } }, async (request) =>
+  app.post(checkoutPaths.placeAccountOrder, { schema: { tags, body: AccountOrderSubmission, response: { 200: OrderPlacementResponse } } }, async (request) =>
     orderPlacement.place(requireSession(request), request.body),
   );
 }

@@ -1,4 +1,4 @@
-import type { CheckoutRules, OrganisationInfo, SavedAddressesResponse, SupplierSettingsResponse, ValidateDiscountResponse } from '@sparesfinder/contracts/checkout';
+import type { AddAddressRequest, CheckoutRules, OrganisationInfo, SavedAddressesResponse, SupplierSettingsResponse, ValidateDiscountResponse } from '@sparesfinder/contracts/checkout';
 import type { BasketLine } from '@sparesfinder/contracts/basket';
 import { notFound } from '@sparesfinder/contracts/errors';
 import { isCourierLineCode } from '@sparesfinder/domain/basket/basket-line-types';
@@ -32,6 +32,11 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
 
     async getSavedAddresses(actor: Actor, billing: boolean): Promise<SavedAddressesResponse> {
       return repository.listAddresses(actor.organisationId, billing);
+    },
+
+    /** The new billing address form's address, kept for the next checkout (spec 3 §2.5). */
+    async addAddress(actor: Actor, address: AddAddressRequest): Promise<SavedAddressesResponse[number]> {
+      return repository.insertAddress(actor.organisationId, address);
     },
 
     /** spec 3 §8: the page says 'Error occured while deleting address' when this fails; a foreign id is a 404. */

@@ -1,5 +1,5 @@
 import type { OrderPlacementResponse } from '@sparesfinder/contracts/checkout';
-import { ruleBroken, validationError } from '@sparesfinder/contracts/errors';
+import { ruleBroken } from '@sparesfinder/contracts/errors';
 import { messages } from '@sparesfinder/contracts/messages';
 import { isProductLine } from '@sparesfinder/domain/basket/basket-lines';
 import { orderDeliveryAddress } from '@sparesfinder/domain/checkout/checkout-validation';
@@ -71,9 +71,6 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
      * is an account order and the whole total goes on the merchant account.
      */
     async place(actor: Actor, submission: ParsedSubmission, card?: CardSettlement): Promise<OrderPlacementResponse> {
-      if (!card && submission.paymentMethodTypeId !== paymentMethodTypeIds.account) {
-        throw validationError('An account order is paid on account', { paymentMethodTypeId: ['Card orders go through Make Payment'] });
-      }
       const outside = await readOutside(actor, submission.basketKey);
       const method = card ? paymentMethodTypeIds.card : paymentMethodTypeIds.account;
       let placedDraft: OrderDraft | undefined;

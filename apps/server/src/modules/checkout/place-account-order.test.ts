@@ -91,7 +91,7 @@ describe('POST /Basket/PlaceAccountOrder (spec 3 §4.7, §5; issue #15)', () => 
     ['no telephone', { telephoneNumber: '' }, messages.checkout.completeMandatoryFields],
     ['no contact name', { contactName: null }, messages.checkout.completeMandatoryFields],
     ['no preferred collection branch (Heatline shows it)', { preferredCollectionBranch: '' }, messages.checkout.completeMandatoryFields],
-    ['card through the account route', { paymentMethodTypeId: 1 }, null],
+    ['card through the account route (400: PlaceCardOrder takes card)', { paymentMethodTypeId: 1 }, null],
   ])('refuses %s', async (_name, overrides, message) => {
     const basket = await acceptBasket(t, admin);
     const response = await place(admin, accountSubmission(basket, overrides));
