@@ -9,3 +9,7 @@ export const getBasketByKey = (basketKey: string, signal?: AbortSignal) => apiRe
 
 export const useBasketByKey = (basketKey: string) =>
   useQuery({ queryKey: checkoutKeys.basket(basketKey), queryFn: ({ signal }) => getBasketByKey(basketKey, signal) });
+
+/** The same call for the confirmation page, under its own key so the checkout's open basket never stands in for it. */
+export const useOrderByKey = (basketKey: string) =>
+  useQuery({ queryKey: checkoutKeys.order(basketKey), queryFn: ({ signal }) => getBasketByKey(basketKey, signal) });

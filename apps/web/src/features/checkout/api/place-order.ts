@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AccountOrderSubmission, CardOrderSubmission, checkoutPaths, OrderPlacementResponse, type OrderSubmission } from '@sparesfinder/contracts/checkout';
 import { apiRequest } from '../../../lib/api-client';
 import { reloadBasket } from '../../basket/basket-cache';
-import { checkoutKeys } from './checkout-keys';
 
 export const placeAccountOrder = (submission: OrderSubmission) =>
   apiRequest(checkoutPaths.placeAccountOrder, { method: 'POST', body: AccountOrderSubmission.parse(submission), schema: OrderPlacementResponse });
@@ -19,8 +18,6 @@ export function usePlaceOrder() {
   return useMutation({
     mutationFn: (submission: OrderSubmission) => (submission.paymentMethodTypeId === 1 ? placeCardOrder(submission) : placeAccountOrder(submission)),
     onSuccess: (_result, submission) => {
-      // The open basket the page held is now an order: the confirmation must read it afresh, never the cached one.
-      queryClient.removeQueries({ queryKey: checkoutKeys.basket(submission.basketKey) });
       if (submission.paymentMethodTypeId === 2) void reloadBasket(queryClient);
     },
   });

@@ -111,7 +111,7 @@ export function CheckoutForm({ basket, rules, organisation, cards, expired, onBe
                 )}
               </span>
             }
-            sx={{ color: invalid.has('termsAccepted') ? 'error.main' : undefined }}
+            sx={{ color: invalid.has('termsAccepted') && !state.termsAccepted ? 'error.main' : undefined }}
           />
           <Button variant="contained" size="large" onClick={submit} disabled={busy || expired || problem !== null}>
             {place.isPending ? 'Placing your order…' : byCard ? 'Make Payment' : 'Place Order'}

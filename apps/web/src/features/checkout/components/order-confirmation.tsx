@@ -10,12 +10,12 @@ import { pagePaths } from '@sparesfinder/contracts/page-routes';
 import { formatDayDate, formatLongDate } from '@sparesfinder/domain/dates';
 import { formatPounds } from '@sparesfinder/domain/money';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { useBasketByKey } from '../api/get-basket-by-key';
+import { useOrderByKey } from '../api/get-basket-by-key';
 import { fulfilmentLine } from './order-summary';
 
 /** spec 3 §2.7: the order placed page. A basket not placed yet has no confirmation: it goes back to its checkout. */
 export function OrderConfirmation({ basketKey }: { basketKey: string }) {
-  const { data: order, isError } = useBasketByKey(basketKey);
+  const { data: order, isError } = useOrderByKey(basketKey);
   if (isError) return <Alert severity="error">We could not find this order.</Alert>;
   if (!order) return <PageLoader />;
   if (order.orderId === null) return <Navigate to={pagePaths.home} replace />;
