@@ -1,5 +1,5 @@
 import type { OrderPlacementResponse } from '@sparesfinder/contracts/checkout';
-import { ruleBroken } from '@sparesfinder/contracts/errors';
+import { notFound, ruleBroken } from '@sparesfinder/contracts/errors';
 import { messages } from '@sparesfinder/contracts/messages';
 import { isProductLine } from '@sparesfinder/domain/basket/basket-lines';
 import { orderDeliveryAddress } from '@sparesfinder/domain/checkout/checkout-validation';
@@ -118,7 +118,8 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
     /** The checks of `place`, writing nothing: what a card order's submission must pass before the money is asked for. */
     async check(actor: Actor, submission: ParsedSubmission): Promise<OrderDraft> {
       const outside = await readOutside(actor, submission.basketKey);
-      if (outside.row.userId !== actor.userId) throw ruleBroken(messages.orderPlacement.alreadyPlaced);
+      if (outside.row.userId !== actor.userId) throw notFound('Basket');
+      if (outside.row.orderId !== null) throw ruleBroken(messages.orderPlacement.alreadyPlaced);
       const lines = await basketService.listLines(outside.row.id);
       return draftOrder(repository, actor, outside.row, lines, submission, { method: paymentMethodTypeIds.card, isTestUser: !!outside.user?.isTestUser, orderingAllowed: outside.orderingAllowed, now: clock.now() });
     },
