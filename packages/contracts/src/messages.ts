@@ -155,4 +155,23 @@ export const messages = {
     notFound: 'We could not find that postcode',
     invalidCoordinates: 'Please provide a valid latitude and longitude',
   },
+  /** Ours (checkout issue #15): what the server says when it refuses or places an order; the spec gives no text. */
+  orderPlacement: {
+    placed: 'Your order has been placed.',
+    alreadyPlaced: 'This order has already been placed.',
+    expired: 'The time to pay for this basket has run out. Please choose your buying option again.',
+    emptyBasket: 'There is nothing in your basket to order.',
+    totalChanged: 'The basket total has changed since the page was loaded. Please review your order and try again.',
+    paymentMethodNotAllowed: 'This payment method is not available for this order.',
+    cardForDelivery: 'The delivery on this order is paid by card. Please use Make Payment.',
+    overCreditLimit: 'This order is more than the credit available on your merchant account. Please pay by card or contact the merchant.',
+    soldOut: 'Sorry, one of your items has just sold out at this branch. Please go back and choose your buying option again.',
+    paymentNotReceived: 'We have not received your card payment. Please try again.',
+    noCardPayment: 'There is no card payment for this basket. Please start the payment again.',
+    savedCardNotFound: 'That saved card could not be found. Please choose another card.',
+    confirmationSubject: 'Your SparesFinder order',
+  },
+  discount: {
+    applied: 'Discount applied',
+  },
 } as const;

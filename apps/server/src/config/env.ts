@@ -37,6 +37,8 @@ const envSchema = z.object({
   ADDRESS_LOOKUP_PROVIDER: z.enum(['builtin']).default('builtin'),
   COURIER_PROVIDER: z.enum(['rate-card', 'http']).default('rate-card'),
   COURIER_API_URL: z.string().optional(),
+  /** Card payments (decision 014): the built-in sandbox gateway; a real gateway's adapter is outlined in providers/payment/README.md. */
+  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   WEB_DIST_DIR: z.string().optional(),
   /** Search answers cached per catalogue version (modules/catalogue/README.md); 0 turns the cache off. */
   SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).default(2000),
@@ -109,6 +111,7 @@ export type AppConfig = {
   addressLookup: { provider: 'builtin' };
   /** apiUrl is always set when provider is 'http' (checked at boot). */
   courier: { provider: 'rate-card' | 'http'; apiUrl?: string };
+  payment: { provider: 'sandbox' };
   webDistDir: string | undefined;
   trustProxy: boolean;
   searchCacheEntries: number;
@@ -145,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     geocoder: { provider: e.GEOCODER_PROVIDER, postcodesIoUrl: e.POSTCODES_IO_URL },
     addressLookup: { provider: e.ADDRESS_LOOKUP_PROVIDER },
     courier: { provider: e.COURIER_PROVIDER, apiUrl: e.COURIER_API_URL },
+    payment: { provider: e.PAYMENT_PROVIDER },
     webDistDir: e.WEB_DIST_DIR,
     trustProxy: e.TRUST_PROXY,
     searchCacheEntries: e.SEARCH_CACHE_ENTRIES,

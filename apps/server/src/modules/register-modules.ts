@@ -5,6 +5,7 @@ import { registerAccount } from './account/account.module';
 import { registerAuth } from './auth/auth.module';
 import { registerAvailability } from './availability/availability.module';
 import { registerBasket } from './basket/basket.module';
+import { registerCheckout } from './checkout/checkout.module';
 import { registerCatalogue } from './catalogue/catalogue.module';
 import { registerDeliveryQuote } from './delivery-quote/delivery-quote.module';
 import { registerDevMail } from './dev-mail/dev-mail.module';
@@ -30,7 +31,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDependencie
   const account = await registerAccount(app, deps);
   await registerUserGroup(app, deps);
   const platform = await registerPlatform(app, deps);
-  await registerNotifications(app, deps);
+  const notifications = await registerNotifications(app, deps);
   const basket = await registerBasket(app, { ...deps, account });
   await registerSaveForLater(app, { ...deps, basket });
   await registerDeliveryQuote(app, { ...deps, basket });
@@ -42,4 +43,5 @@ export async function registerModules(app: FastifyInstance, deps: AppDependencie
   const catalogue = await registerCatalogue(app, { ...deps, platform });
   await registerLists(app, { ...deps, catalogue });
   await registerDevMail(app, deps);
+  await registerCheckout(app, { ...deps, basket, platform, notifications });
 }

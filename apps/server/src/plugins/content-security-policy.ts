@@ -13,7 +13,9 @@ const directives: Record<string, string[]> = {
   'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
-  'frame-src': ["'none'"],
+  // The embedded payment page (spec 3 §2.6): the built-in sandbox gateway is served from this site
+  // (decision 014); a real gateway's origin is added here with its adapter.
+  'frame-src': ["'self'"],
   'object-src': ["'none'"],
   'base-uri': ["'none'"],
   'form-action': ["'self'"],

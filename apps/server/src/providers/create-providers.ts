@@ -16,6 +16,7 @@ import { createDatabaseMerchantStock } from './merchant-stock/database-merchant-
 import { createHttpMerchantStock } from './merchant-stock/http-merchant-stock';
 import type { MerchantStockProviders } from './merchant-stock/merchant-stock-provider';
 import type { Providers } from './providers';
+import { createSandboxGateway } from './payment/sandbox-gateway';
 
 /**
  * The one place that chooses implementations: switching vendor touches this file and the adapter only. An adapter
@@ -32,7 +33,7 @@ export function createProviders(config: AppConfig, db: Database, clock: Clock, j
       ? createPostcodesIoGeocoder(config.geocoder.postcodesIoUrl)
       : createBuiltinGeocoder(ukPostcodeDistricts);
   const courier = config.courier.provider === 'http' ? createHttpCourier(config.courier.apiUrl ?? '') : createRateCardCourier();
-  return { mail, geocoder, addressLookup: createBuiltinAddressLookup(ukPostcodeDistricts), courier, merchantStock: createMerchantStock(config, db) };
+  return { mail, geocoder, addressLookup: createBuiltinAddressLookup(ukPostcodeDistricts), courier, merchantStock: createMerchantStock(config, db), payment: createSandboxGateway(clock) };
 }
 
 /** Each merchant's stock: its own service when MERCHANT_STOCK_SERVICES names it, else the database. */

@@ -3,6 +3,7 @@ import type { CourierProvider } from './courier/courier-provider';
 import type { GeocoderProvider } from './geocoder/geocoder-provider';
 import type { MailProvider } from './mail/mail-provider';
 import type { MerchantStockProviders } from './merchant-stock/merchant-stock-provider';
+import type { SandboxGateway } from './payment/sandbox-gateway';
 
 /** Every external service sits behind an interface; `createProviders` picks each implementation from config. */
 export interface Providers {
@@ -11,4 +12,6 @@ export interface Providers {
   addressLookup: AddressLookupProvider;
   courier: CourierProvider;
   merchantStock: MerchantStockProviders;
+  /** Card payments; the sandbox also serves its hosted page (providers/payment/sandbox-gateway.routes.ts). */
+  payment: SandboxGateway;
 }

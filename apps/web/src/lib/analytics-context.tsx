@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { buildAddToCartEvent, pushEcommerceEvent, type AnalyticsItem } from './analytics';
+import { buildAddToCartEvent, buildEcommerceEvent, pushEcommerceEvent, type AnalyticsItem } from './analytics';
 
 /**
  * Whether analytics is on, for any feature to report to. The app sets it from enableGoogleAnalytics (spec 1 §7,
@@ -19,6 +19,10 @@ export function useAnalytics() {
     () => ({
       trackAddToCart(item: AnalyticsItem, quantity: number) {
         if (enabled && quantity > 0) pushEcommerceEvent(buildAddToCartEvent(item, quantity));
+      },
+      /** spec 3 §7: begin_checkout, add_payment_info and purchase (GBP), from a basket's lines, only when analytics is on. */
+      trackEcommerce(event: 'begin_checkout' | 'add_payment_info' | 'purchase', lines: readonly { manufacturerCode: string; description: string; cost: number; qty: number }[]) {
+        if (enabled) pushEcommerceEvent(buildEcommerceEvent(event, lines.map((line) => ({ item: { id: line.manufacturerCode, name: line.description, price: line.cost }, quantity: line.qty }))));
       },
     }),
     [enabled],

@@ -92,6 +92,9 @@ export const organisationSuppliers = pgTable(
     isValidated: integer('is_validated').notNull().default(0),
     sparesFinder: boolean('spares_finder').notNull().default(false),
     defaultPaymentMethodTypeId: integer('default_payment_method_type_id').notNull().default(2),
+    /** Credit the merchant allows on this account and what is owed now (integer pence; checkout issue #15). */
+    creditLimitPence: integer('credit_limit_pence').notNull().default(0),
+    balancePence: integer('balance_pence').notNull().default(0),
   },
   (t) => [index('organisation_suppliers_org_idx').on(t.organisationId)],
 );

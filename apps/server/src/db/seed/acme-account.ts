@@ -20,7 +20,9 @@ export async function seedAcmeAccount(writer: BulkWriter, context: SeedContext, 
   const now = context.now.getTime();
   // Merchant 1 needs only branch and account number (spec 1 §5); validated and on the spares finder.
   await writer.insert(organisationSuppliers, [
-    { id: 1, organisationId: org, supplierId: 1, accountNumber: acmeAccountNumber, typeId: 1, branchId: 1, postcode: acmeAddress.postCode, telephoneNumber: '0113 496 0123', isValidated: 1, sparesFinder: true, defaultPaymentMethodTypeId: 2 },
+    { id: 1, organisationId: org, supplierId: 1, accountNumber: acmeAccountNumber, typeId: 1, branchId: 1, postcode: acmeAddress.postCode, telephoneNumber: '0113 496 0123', isValidated: 1, sparesFinder: true, defaultPaymentMethodTypeId: 2,
+      // A £5,000 limit with £1,248.60 already owed (checkout issue #15: account orders must fit the available credit).
+      creditLimitPence: 500_000, balancePence: 124_860 },
   ]);
   const expiryYear = (context.now.getUTCFullYear() + 3) % 100;
   await writer.insert(savedCards, [

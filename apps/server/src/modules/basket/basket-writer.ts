@@ -1,11 +1,12 @@
 import type { Basket } from '@sparesfinder/contracts/basket';
-import { notFound } from '@sparesfinder/contracts/errors';
+import { conflict, notFound } from '@sparesfinder/contracts/errors';
+import { basketStatuses, isPlacedOrder } from '@sparesfinder/domain/basket/basket-status';
 import { basketExpiryFrom } from '@sparesfinder/domain/basket/basket-expiry';
 import { basketTotals } from '@sparesfinder/domain/basket/basket-totals';
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
-import type { BasketHeaderChanges, BasketLineRecord, BasketLineRow, BasketRepository, BasketRow } from './basket.repository';
+import type { BasketHeaderChanges, BasketLineRecord, BasketOrderFields, BasketLineRow, BasketRepository, BasketRow } from './basket.repository';
 import { toBasket } from './basket-view';
 
 export type StoredLine = BasketLineRecord & { id: number };
@@ -18,6 +19,17 @@ export interface CurrentBasket {
 export interface BasketDraft {
   lines: BasketLineRecord[];
   changes?: BasketHeaderChanges;
+}
+/** What placing a basket writes: its final lines (a discount line, say) and its order fields. */
+export interface PlacementDraft {
+  lines: BasketLineRecord[];
+  order: BasketOrderFields;
+}
+export interface PlacementResult {
+  /** The placed basket (the order), as it is now. */
+  order: BasketRow;
+  /** True when the basket was already placed (a double click, a second tab, a retry): nothing was written. */
+  alreadyPlaced: boolean;
 }
 export type WriteResult = { conflict: false; basket: Basket } | { conflict: true; basket: Basket };
 
@@ -70,6 +82,30 @@ export function createBasketWriter(deps: { db: Database; basketRepository: Baske
         await basketRepository.replaceLines(row.id, draft.lines, lines, tx);
         const written = await basketRepository.findOpenBasketForUser(actor.organisationId, actor.userId, tx);
         return { conflict: false as const, basket: await readBasket(written!, tx) };
+      });
+    },
+
+    /**
+     * Places the user's open basket `basketKey` as the order (decision 002), exactly once: under the user's row lock
+     * the basket is read again; already placed → the same order comes back and nothing is written (so a double
+     * click, a retry or a second tab never makes a second order). `decide` runs inside the transaction (stock,
+     * credit, notification with `tx`); throwing from it rolls everything back. A new empty basket is opened.
+     */
+    async place(actor: Actor, basketKey: string, decide: (current: CurrentBasket) => Promise<PlacementDraft>): Promise<PlacementResult> {
+      return db.transaction(async (tx) => {
+        await basketRepository.lockUserForBasket(actor.organisationId, actor.userId, tx);
+        const row = await basketRepository.findBasketByKey(actor.organisationId, basketKey, tx);
+        if (!row || row.userId !== actor.userId) throw notFound('Basket');
+        if (isPlacedOrder(row)) return { order: row, alreadyPlaced: true };
+        const lines = (await basketRepository.listLinesOfBasket(row.id, tx)).map(toStoredLine);
+        const draft = await decide({ row, lines, tx });
+        const totals = basketTotals(draft.lines);
+        const now = clock.now();
+        const changes = { ...draft.order, status: basketStatuses.placed, totalCostPence: totals.totalCostPence, totalCostWithVatPence: totals.totalCostWithVatPence };
+        if ((await basketRepository.updateBasketIfVersion(actor.organisationId, row.id, row.version, changes, now, tx)) === undefined) throw conflict('Basket changed');
+        await basketRepository.replaceLines(row.id, draft.lines, lines, tx);
+        await basketRepository.createOpenBasket(actor.organisationId, actor.userId, now, tx);
+        return { order: (await basketRepository.findBasketByKey(actor.organisationId, basketKey, tx))!, alreadyPlaced: false };
       });
     },
   };

@@ -21,6 +21,8 @@ const basketColumns = {
   orderDate: baskets.orderDate,
   orderId: baskets.orderId,
   expiryDate: baskets.expiryDate,
+  fulfilmentOptionId: baskets.fulfilmentOptionId,
+  discountCode: baskets.discountCode,
   branchName: branches.name,
   supplierId: suppliers.id,
   supplierName: suppliers.name,
@@ -54,6 +56,11 @@ export type BasketLineRecord = Omit<typeof basketLines.$inferInsert, 'basketId' 
 /** The header fields a write may change; `version` is bumped by the repository. */
 export type BasketHeaderChanges = Partial<
   Pick<typeof baskets.$inferInsert, 'customerOrderNo' | 'fulfillmentPostcode' | 'quoteId' | 'isDelivery' | 'selectedBranchId' | 'fulfilmentOptionId' | 'collectFromBranchOn' | 'expiryDate' | 'contactName' | 'mobileNumber' | 'address1' | 'address2' | 'town' | 'postCode' | 'totalCostPence' | 'totalCostWithVatPence'>
+>;
+
+/** The order fields a placed basket gets (decision 002), written once by basketWriter.place. */
+export type BasketOrderFields = Partial<
+  Pick<typeof baskets.$inferInsert, 'status' | 'orderId' | 'supplierOrderNumber' | 'orderDate' | 'paymentMethodTypeId' | 'accountNumber' | 'contactName' | 'mobileNumber' | 'telephoneNumber' | 'address1' | 'address2' | 'town' | 'postCode' | 'preferredCollectionBranch' | 'customerOrderNo' | 'discountCode'>
 >;
 
 const differs = (line: BasketLineRecord, stored: BasketLineRecord | undefined): boolean =>
@@ -95,7 +102,7 @@ export function createBasketRepository(db: Executor) {
     },
 
     /** Optimistic concurrency: only the writer naming the current version wins; undefined means someone else did. */
-    async updateBasketIfVersion(organisationId: number, basketId: number, version: number, changes: BasketHeaderChanges, now: Date, tx: Executor): Promise<number | undefined> {
+    async updateBasketIfVersion(organisationId: number, basketId: number, version: number, changes: BasketHeaderChanges & BasketOrderFields, now: Date, tx: Executor): Promise<number | undefined> {
       const [row] = await tx
         .update(baskets)
         .set({ ...changes, version: version + 1, updatedAt: now })

@@ -11,7 +11,7 @@ import type { BasketCatalogueRepository } from './basket-catalogue.repository';
 import { fromStoredLine, toRequestedLines } from './basket-line-builder';
 import { decideUpdate, productLinesFrom } from './basket-update';
 import { toBasket } from './basket-view';
-import type { BasketWriter, StoredLine, WriteResult } from './basket-writer';
+import type { BasketWriter, CurrentBasket, PlacementDraft, PlacementResult, StoredLine, WriteResult } from './basket-writer';
 
 export interface BasketServiceDeps {
   basketRepository: BasketRepository;
@@ -164,6 +164,17 @@ export function createBasketService(deps: BasketServiceDeps) {
       }));
       return result.basket;
     },
+    /** Places the open basket as the order, exactly once (basketWriter.place; the checkout area decides the draft). */
+    placeBasket: (actor: Actor, basketKey: string, decide: (current: CurrentBasket) => Promise<PlacementDraft>): Promise<PlacementResult> =>
+      writer.place(actor, basketKey, decide),
+
+    /** A basket or order row of the caller's own (404 otherwise), for areas that need its header as stored. */
+    async findOwnBasketRow(actor: Actor, basketKey: string) {
+      return findOwnBasket(actor, basketKey);
+    },
+
+    /** The lines of a basket row found through this service. */
+    listLines: (basketId: number, tx?: Executor) => basketRepository.listLinesOfBasket(basketId, tx),
 
     async setFulfillmentPostcode(actor: Actor, postcode: string): Promise<Basket> {
       return (await writer.write(actor, async ({ lines }) => ({ lines, changes: { fulfillmentPostcode: postcode } }))).basket;

@@ -8,7 +8,7 @@ import type { RequestField } from './request-shape';
  */
 
 /** Ids of rows an organisation owns: another organisation's must answer exactly like a missing one. */
-export const ownedKinds = ['basketKey', 'organisationId', 'deliveryQuoteId', 'savedItemId', 'savedOrderReference', 'requestedProductId'] as const;
+export const ownedKinds = ['basketKey', 'organisationId', 'deliveryQuoteId', 'savedItemId', 'savedOrderReference', 'requestedProductId', 'addressId'] as const;
 export type OwnedKind = (typeof ownedKinds)[number];
 
 export type IdClass = { owned: OwnedKind } | { shared: string };
@@ -40,6 +40,8 @@ const byName: Record<string, IdClass> = {
   deliveryProviderTypeId: merchants,
   byBoxLocationId: { shared: 'by-box lockers are the same for every customer (spec 3 §3 By-box location)' },
   byBoxReference: { shared: "free text the caller writes on its own by-box line; it looks nothing up" },
+  paymentMethodTypeId: { shared: 'payment method types are a fixed list (spec 3 §9: 1 card, 2 account)' },
+  supplierID: merchants,
 };
 
 /** Where a name means different things on different routes ('id', 'ID'). */
@@ -48,12 +50,21 @@ const byRoute: Record<string, Record<string, IdClass>> = {
   'POST /SaveForLater/MoveToBasket': { id: { owned: 'savedItemId' } },
   'POST /RequestedProducts/RemoveProductFromRequestedProducts': { id: { owned: 'requestedProductId' } },
   'GET /Basket/GetRelatedProducts': { id: catalogue },
+  'DELETE /Address/DeleteAddress': { id: { owned: 'addressId' } },
+  'POST /Basket/PlaceAccountOrder': {
+    orderReference: { shared: "free text: the customer's own order number the order is given, it reads nothing" },
+    paymentMethodId: { shared: 'a card token, ignored by the account order (only the card order reads it)' },
+    id: { shared: "a saved address's id is only echoed: the order keeps the address's text and never reads the row" },
+  },
 };
 
 /** Numbers that are amounts or positions, not ids. */
 const notIds = new Set(['qty', 'skip', 'take', 'pageSize', 'version', 'deliveryMinutes', 'lat', 'lon', 'latitude', 'longitude']);
 
 /** An id by its name, or any number not known to be an amount (a new `branchNo` is asked about, not missed). */
+// Amounts named like numbers (checkout issue #15).
+for (const name of ['costWithVat']) notIds.add(name);
+
 export const isIdField = (field: RequestField): boolean =>
   /(id|key|reference)$/i.test(field.name) || ((field.type === 'integer' || field.type === 'number') && !notIds.has(field.name));
 

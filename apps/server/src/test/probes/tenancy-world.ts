@@ -13,7 +13,7 @@ import type { OwnedKind } from './tenancy-ids';
  * Plumbing (the caller, whose own ids are made through the API as a control that the probe's requests work).
  */
 
-const { baskets, basketLines, deliveryQuotes, organisations, requestedProducts, saveForLater, users } = schema;
+const { addresses, baskets, basketLines, deliveryQuotes, organisations, requestedProducts, saveForLater, users } = schema;
 
 export async function organisationOf(db: Database, email: string): Promise<number> {
   const [user] = await db.select({ organisationId: users.organisationId }).from(users).where(eq(users.email, email));
@@ -73,6 +73,7 @@ export async function foreignIds(db: Database, organisationId: number, all = fal
     savedItemId: [...firstOf(saved, (s) => !s.orderReference), ...firstOf(saved, (s) => !!s.orderReference)].map((s) => s.id),
     savedOrderReference: some([...new Set(saved.map((s) => s.orderReference).filter(Boolean))], 2),
     requestedProductId: some(requested, 1).map((row) => row.id),
+    addressId: some(await db.select({ id: addresses.id }).from(addresses).where(org(addresses.organisationId)).orderBy(asc(addresses.id)), 1).map((row) => row.id),
   };
 }
 
@@ -84,6 +85,7 @@ export const missingIds: Record<OwnedKind, unknown> = {
   savedItemId: 2_147_483_647,
   savedOrderReference: 'NO-SUCH-ORDER',
   requestedProductId: 2_147_483_647,
+  addressId: 2_147_483_647,
 };
 
 /** One of the caller's own ids, made fresh for each probe (a delete or move may use it up). */
@@ -107,5 +109,7 @@ export async function ownId(t: Pick<SignedInApp, 'get' | 'post'>, caller: Signed
       return (await saveItem(`OWN-${Math.floor(Math.random() * 1e6)}`)).orderReference;
     case 'requestedProductId':
       return (await json(t.post(caller, '/RequestedProducts/AddProductToRequestedProducts', { manufacturerPartNumber: 'OWN-1', description: 'Own request' }))).id;
+    case 'addressId':
+      return (await json(t.post(caller, '/Address/AddAddress', { isBilling: false, firstName: 'Own', surname: 'Address', address1: '1 Own Street', city: 'Leeds', postCode: 'LS11 5AB' }))).id;
   }
 }

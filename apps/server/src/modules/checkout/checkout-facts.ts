@@ -1,0 +1,73 @@
+import { basketLineTypeIds, isCourierLineCode } from '@sparesfinder/domain/basket/basket-line-types';
+import { messages } from '@sparesfinder/contracts/messages';
+import type { CheckoutFacts } from '@sparesfinder/domain/checkout/checkout-validation';
+import { choosePaymentMethod, type PaymentChoice } from '@sparesfinder/domain/checkout/payment-method-rules';
+import type { Executor } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import type { CheckoutRepository } from './checkout.repository';
+
+/** The basket as the checkout reads it (a stored row and its lines). */
+export interface CheckoutBasket {
+  selectedBranchId: number | null;
+  supplierId: number | null;
+  isDelivery: boolean;
+  fulfilmentOptionId: number | null;
+  fulfillmentPostcode: string | null;
+}
+export interface CheckoutLine {
+  basketLineTypeId: number;
+  manufacturerCode: string;
+}
+
+/** What the organisation may do on this basket, read once per request (outside or inside the placing transaction). */
+export interface CheckoutContext {
+  supplier: NonNullable<Awaited<ReturnType<CheckoutRepository['findSupplier']>>> | null;
+  account: Awaited<ReturnType<CheckoutRepository['findMerchantAccount']>>;
+  payment: PaymentChoice;
+  facts: CheckoutFacts;
+  /** The spec's refusal (test user, restricted merchant), or null. */
+  blockedMessage: string | null;
+}
+
+const hasDeliveryLine = (lines: readonly CheckoutLine[]) =>
+  lines.some((line) => line.basketLineTypeId === basketLineTypeIds.delivery || line.basketLineTypeId === basketLineTypeIds.deliveryCharge || isCourierLineCode(line.manufacturerCode));
+
+/**
+ * Reads the merchant and the organisation's account with it and applies spec 3 §4.7 and §5. `orderingAllowed` says
+ * whether the merchant's ordering feature flag is on (read before any transaction: flags live outside it).
+ */
+export async function loadCheckoutContext(
+  repository: CheckoutRepository,
+  actor: Actor,
+  basket: CheckoutBasket,
+  lines: readonly CheckoutLine[],
+  options: { isTestUser: boolean; orderingAllowed: (flag: string) => boolean; tx?: Executor; lockAccount?: boolean },
+): Promise<CheckoutContext> {
+  const supplier = basket.supplierId === null ? null : ((await repository.findSupplier(basket.supplierId, options.tx)) ?? null);
+  const account = supplier ? await repository.findMerchantAccount(actor.organisationId, supplier.id, options.tx, options.lockAccount) : undefined;
+  const organisation = await repository.findOrganisationInfo(actor.organisationId, options.tx);
+  const courierSelected = lines.some((line) => isCourierLineCode(line.manufacturerCode));
+  const payment = choosePaymentMethod({
+    merchantDefaultPaymentMethodTypeId: account?.defaultPaymentMethodTypeId ?? null,
+    tradeCreditAccount: !!(organisation?.organisationCredit || organisation?.groupCredit),
+    courierBasedFinderSupplier: !!supplier?.courierBased && !!supplier.sparesFinder,
+    hasDeliveryLine: hasDeliveryLine(lines),
+    hasMerchantAccount: account?.isValidated === 1,
+  });
+  const restricted = !!supplier?.orderingFeatureFlag && !options.orderingAllowed(supplier.orderingFeatureFlag);
+  const blockedMessage = options.isTestUser ? messages.checkout.testUser : restricted ? messages.checkout.restrictedMerchant : null;
+  return {
+    supplier,
+    account,
+    payment,
+    blockedMessage,
+    facts: {
+      isDelivery: basket.isDelivery,
+      isByBox: basket.fulfilmentOptionId === 5,
+      courierSelected,
+      preferredCollectionBranchShown: !!supplier?.showPreferredCollectionBranch && !basket.isDelivery,
+      samePostcodeVerification: !!supplier?.samePostcodeVerification,
+      fulfillmentPostcode: basket.fulfillmentPostcode,
+    },
+  };
+}

@@ -1,0 +1,142 @@
+import type { OrderPlacementResponse } from '@sparesfinder/contracts/checkout';
+import { notFound, ruleBroken } from '@sparesfinder/contracts/errors';
+import { messages } from '@sparesfinder/contracts/messages';
+import { isProductLine } from '@sparesfinder/domain/basket/basket-lines';
+import { orderDeliveryAddress } from '@sparesfinder/domain/checkout/checkout-validation';
+import { fitsInCredit, orderIdForBasket, takesStockFromBranch } from '@sparesfinder/domain/checkout/order-placement';
+import { paymentMethodTypeIds } from '@sparesfinder/domain/checkout/payment-method-rules';
+import { formatPence } from '@sparesfinder/domain/money';
+import type { Executor } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import type { Clock } from '../../lib/clock';
+import type { MailProvider } from '../../providers/mail/mail-provider';
+import type { BasketLineRecord } from '../basket/basket.repository';
+import type { BasketService } from '../basket/basket.service';
+import type { NotificationsModule } from '../notifications/notifications.module';
+import type { CheckoutRepository } from './checkout.repository';
+import { draftOrder, type OrderDraft, type ParsedSubmission } from './order-draft';
+
+export interface OrderPlacementDeps {
+  basketService: BasketService;
+  repository: CheckoutRepository;
+  notificationsService: NotificationsModule['notificationsService'];
+  mail: MailProvider;
+  clock: Clock;
+  isFeatureEnabled(actor: Actor, name: string): Promise<boolean>;
+  onMailFailure(error: unknown): void;
+}
+
+/** What a card completion adds: the money is taken, and how much of the order it paid (the rest goes on account). */
+export interface CardSettlement {
+  amountPence: number;
+}
+
+/**
+ * Placing an order (spec 3 §4.7-4.8, issue #15) in named steps: read what lives outside the transaction (user, flags)
+ * → in ONE transaction under the basket lock: draft (every check) → take stock → charge the account → write the
+ * order fields and open a new basket → raise the notification; then e-mail the confirmation. A basket already
+ * placed answers its order again (exactly once).
+ */
+export function createOrderPlacement(deps: OrderPlacementDeps) {
+  const { basketService, repository, notificationsService, mail, clock } = deps;
+
+  /** The reads that cannot happen inside the transaction (feature flags and the user, on the app's own pool). */
+  async function readOutside(actor: Actor, basketKey: string) {
+    const row = await basketService.findOwnBasketRow(actor, basketKey);
+    const user = await repository.findUser(actor.organisationId, actor.userId);
+    const supplier = row.supplierId === null ? undefined : await repository.findSupplier(row.supplierId);
+    const flag = supplier?.orderingFeatureFlag ?? null;
+    const flagOn = flag === null ? true : await deps.isFeatureEnabled(actor, flag.toLowerCase());
+    return { row, user, orderingAllowed: (name: string) => name !== flag || flagOn };
+  }
+
+  async function takeStock(branchId: number, optionId: number, lines: readonly BasketLineRecord[], tx: Executor) {
+    for (const line of lines.filter(isProductLine)) {
+      if (line.productId == null) continue;
+      if (!takesStockFromBranch(optionId)) await repository.takeStockUpTo(branchId, line.productId, line.qty, tx);
+      else if (!(await repository.takeStock(branchId, line.productId, line.qty, tx))) throw ruleBroken(messages.orderPlacement.soldOut);
+    }
+  }
+
+  async function chargeAccount(actor: Actor, draft: OrderDraft, pence: number, tx: Executor) {
+    const account = draft.context.account;
+    if (!account) throw ruleBroken(messages.orderPlacement.paymentMethodNotAllowed);
+    if (!fitsInCredit(account, pence)) throw ruleBroken(messages.orderPlacement.overCreditLimit);
+    await repository.addToBalance(actor.organisationId, account.id, pence, tx);
+  }
+
+  return {
+    /**
+     * Places the basket. `card` is given by the card completion (the gateway confirmed the money); without it this
+     * is an account order and the whole total goes on the merchant account.
+     */
+    async place(actor: Actor, submission: ParsedSubmission, card?: CardSettlement): Promise<OrderPlacementResponse> {
+      const outside = await readOutside(actor, submission.basketKey);
+      const method = card ? paymentMethodTypeIds.card : paymentMethodTypeIds.account;
+      let placedDraft: OrderDraft | undefined;
+      const result = await basketService.placeBasket(actor, submission.basketKey, async ({ row, lines, tx }) => {
+        const now = clock.now();
+        const draft = await draftOrder(repository, actor, row, lines, submission, { method, isTestUser: !!outside.user?.isTestUser, orderingAllowed: outside.orderingAllowed, now, tx, skipExpiry: !!card });
+        if (!card && draft.context.payment.cardSinceCourier) throw ruleBroken(messages.orderPlacement.cardForDelivery);
+        // Card pays all, or (cardSinceCourier) the delivery lines; the rest goes on the merchant account.
+        const onAccount = draft.totals.totalCostWithVatPence - (card?.amountPence ?? 0);
+        if (onAccount > 0) await chargeAccount(actor, draft, onAccount, tx);
+        await takeStock(row.selectedBranchId!, row.fulfilmentOptionId ?? 0, draft.lines, tx);
+        const orderId = orderIdForBasket(row.id);
+        const delivery = orderDeliveryAddress({ ...submission, paymentMethodTypeId: method }, draft.context.facts);
+        await notificationsService.raise(
+          { organisationId: actor.organisationId, userId: actor.userId, title: `Order ${orderId} placed`, text: `Your order ${orderId} with ${draft.context.supplier?.name ?? 'the merchant'} for ${formatPence(draft.totals.totalCostWithVatPence)} has been placed.` },
+          tx,
+        );
+        placedDraft = draft;
+        return {
+          lines: draft.lines,
+          order: {
+            orderId,
+            supplierOrderNumber: `SF-${orderId}`,
+            orderDate: now,
+            paymentMethodTypeId: method,
+            accountNumber: onAccount > 0 ? (draft.context.account?.accountNumber ?? null) : null,
+            contactName: submission.contactName ?? null,
+            telephoneNumber: submission.telephoneNumber ?? null,
+            mobileNumber: submission.mobileNumber ?? null,
+            address1: delivery?.address1 ?? null,
+            address2: delivery?.address2 ?? null,
+            town: delivery?.city ?? null,
+            postCode: delivery?.postCode ?? null,
+            preferredCollectionBranch: submission.preferredCollectionBranch || null,
+            customerOrderNo: submission.orderReference || row.customerOrderNo || null,
+            discountCode: submission.discountCode ? submission.discountCode.toUpperCase() : null,
+          },
+        };
+      });
+      const { order, alreadyPlaced } = result;
+      if (!alreadyPlaced && placedDraft && outside.user) await sendConfirmation(outside.user.email, actor, order.orderId!, placedDraft);
+      return { success: true, message: alreadyPlaced ? messages.orderPlacement.alreadyPlaced : messages.orderPlacement.placed, basketKey: order.basketKey, orderId: order.orderId };
+    },
+
+    /** The checks of `place`, writing nothing: what a card order's submission must pass before the money is asked for. */
+    async check(actor: Actor, submission: ParsedSubmission): Promise<OrderDraft> {
+      const outside = await readOutside(actor, submission.basketKey);
+      if (outside.row.userId !== actor.userId) throw notFound('Basket');
+      if (outside.row.orderId !== null) throw ruleBroken(messages.orderPlacement.alreadyPlaced);
+      const lines = await basketService.listLines(outside.row.id);
+      return draftOrder(repository, actor, outside.row, lines, submission, { method: paymentMethodTypeIds.card, isTestUser: !!outside.user?.isTestUser, orderingAllowed: outside.orderingAllowed, now: clock.now() });
+    },
+  };
+
+  async function sendConfirmation(to: string, actor: Actor, orderId: number, draft: OrderDraft) {
+    // After the commit: a mail failure must not undo a placed order (the SMTP provider retries in a job).
+    try {
+      await mail.send({
+        to,
+        organisationId: actor.organisationId,
+        subject: `${messages.orderPlacement.confirmationSubject} ${orderId}`,
+        text: `${messages.confirmation.placed}.\n\nOrder number: ${orderId}\nMerchant: ${draft.context.supplier?.name ?? ''}\nTotal with VAT: ${formatPence(draft.totals.totalCostWithVatPence)}\n`,
+      });
+    } catch (error) {
+      deps.onMailFailure(error);
+    }
+  }
+}
+export type OrderPlacement = ReturnType<typeof createOrderPlacement>;

@@ -1,0 +1,37 @@
+/**
+ * A card payment gateway (decision 014). The shop never sees a card number or CVC: the gateway's hosted page takes
+ * them, and the server asks the gateway, never the browser, whether a payment was made.
+ */
+export type GatewayPaymentStatus = 'pending' | 'paid' | 'failed' | 'aborted';
+
+export interface GatewayPayment {
+  status: GatewayPaymentStatus;
+  amountPence: number;
+  /** A token the gateway minted for a card the customer asked to save (or the saved card that paid). */
+  tokenId: string | null;
+  last4Digits: string | null;
+  /** MMYY. */
+  expiryDate: string | null;
+}
+
+export interface CreatePaymentRequest {
+  /** Our id of the attempt (card_payments.id), echoed in the gateway's records. */
+  merchantReference: string;
+  amountPence: number;
+  description: string;
+  /** Pay with this saved card's token: no card entry on the hosted page. */
+  tokenId: string | null;
+  /** Offer 'save this card' on the hosted page. */
+  offerToSave: boolean;
+}
+
+export interface PaymentProvider {
+  readonly name: 'sandbox' | 'stripe';
+  /** Creates the payment and answers the gateway's id of it and the hosted page to embed. */
+  createPayment(request: CreatePaymentRequest): Promise<{ gatewayReference: string; hostedUrl: string }>;
+  /** The gateway's word on a payment: the only thing that makes an order paid. */
+  getPayment(gatewayReference: string): Promise<GatewayPayment | null>;
+  /** Whether the gateway holds this token (a saved card it can charge). */
+  hasToken(tokenId: string): Promise<boolean>;
+  deleteToken(tokenId: string): Promise<void>;
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound, validationError } from '@sparesfinder/contracts/errors';
+import { pagePaths } from '@sparesfinder/contracts/page-routes';
+import { sandboxBasePath, type SandboxGateway } from './sandbox-gateway';
+import { sandboxPageHtml, sandboxScript } from './sandbox-page';
+
+const PaymentParams = z.object({ payment: z.string().regex(/^sbx_[\w-]{10,40}$/) });
+const CardBody = z.object({ cardNumber: z.string().max(23), expiry: z.string().max(7), cvc: z.string().max(4), saveCard: z.boolean().default(false) });
+const Next = z.object({ next: z.string() });
+
+/**
+ * The sandbox gateway's hosted page (decision 014), on its own path as a real gateway is on its own origin. It ends
+ * on /payment-completed, /payment-failed or /payment-abort, which tell the embedding checkout. The card number and
+ * CVC arrive in a JSON body (never a URL, so never a log line) and stay inside the sandbox.
+ */
+export async function sandboxGatewayRoutes(fastify: FastifyInstance, { gateway }: { gateway: SandboxGateway }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['payment sandbox'];
+  const found = (payment: string) => gateway.find(payment) ?? (() => { throw notFound('Payment'); })();
+
+  app.get(`${sandboxBasePath}/sandbox.js`, { schema: { tags } }, async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(sandboxScript));
+  app.get(`${sandboxBasePath}/pay/:payment`, { schema: { tags, params: PaymentParams } }, async (request, reply) => {
+    const payment = found(request.params.payment);
+    const html = sandboxPageHtml({ payment: request.params.payment, amountPence: payment.amountPence, savedCardLast4: payment.tokenId ? (payment.tokenId.match(/(\d{4})$/)?.[1] ?? 'saved') : null, offerToSave: payment.request.offerToSave, basePath: sandboxBasePath });
+    return reply.type('text/html; charset=utf-8').header('content-security-policy', "default-src 'self'; style-src 'self' 'unsafe-inline'; frame-ancestors 'self'").send(html);
+  });
+  app.post(`${sandboxBasePath}/pay/:payment/card`, { schema: { tags, params: PaymentParams, body: CardBody, response: { 200: Next } } }, async (request) => {
+    found(request.params.payment);
+    const result = gateway.payWithCard(request.params.payment, request.body);
+    if (result === 'invalid') throw validationError('Please check your card details.', { cardNumber: ['Please check your card details.'] });
+    return { next: result === 'paid' ? pagePaths.paymentCompleted : pagePaths.paymentFailed };
+  });
+  app.post(`${sandboxBasePath}/pay/:payment/token`, { schema: { tags, params: PaymentParams, response: { 200: Next } } }, async (request) => {
+    found(request.params.payment);
+    return { next: gateway.payWithToken(request.params.payment) === 'paid' ? pagePaths.paymentCompleted : pagePaths.paymentFailed };
+  });
+  app.post(`${sandboxBasePath}/pay/:payment/abort`, { schema: { tags, params: PaymentParams, response: { 200: Next } } }, async (request) => {
+    found(request.params.payment);
+    gateway.abort(request.params.payment);
+    return { next: pagePaths.paymentAbort };
+  });
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import type { CheckoutAddress, SavedAddress } from '@sparesfinder/contracts/checkout';
+import { messages } from '@sparesfinder/contracts/messages';
+import { useAddAddress } from '../api/add-address';
+import { useDeleteAddress } from '../api/delete-address';
+import { useSavedAddresses } from '../api/get-saved-addresses';
+import { AddressForm } from './address-form';
+
+export const addressText = (address: CheckoutAddress) => [address.companyName, address.address1, address.address2, address.city, address.postCode].filter(Boolean).join(', ');
+
+/** Saved addresses to choose from (delete by id), or a new one (spec 3 §2.5 "new billing address form"). */
+export function AddressPicker({ billing, label, selected, onSelect }: { billing: boolean; label: string; selected: CheckoutAddress | null; onSelect: (address: CheckoutAddress | null) => void }) {
+  const { data: saved = [] } = useSavedAddresses(billing);
+  const remove = useDeleteAddress();
+  const add = useAddAddress();
+  const [adding, setAdding] = useState(false);
+  const [deleteFailed, setDeleteFailed] = useState(false);
+  const selectedId = selected?.id ?? null;
+  const strip = ({ isBilling: _billing, ...address }: SavedAddress): CheckoutAddress => address;
+  const choose = (id: string) => {
+    const found = saved.find((address) => String(address.id) === id);
+    onSelect(found ? strip(found) : null);
+  };
+
+  return (
+    <Box>
+      {deleteFailed && (
+        <Alert severity="error" sx={{ mb: 1 }} onClose={() => setDeleteFailed(false)}>
+          {messages.checkout.addressDeleteFailed}
+        </Alert>
+      )}
+      <RadioGroup aria-label={label} value={selectedId === null ? '' : String(selectedId)} onChange={(event) => choose(event.target.value)}>
+        {saved.map((address) => (
+          <Box key={address.id} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+            <FormControlLabel value={String(address.id)} control={<Radio />} label={`${address.firstName} ${address.surname}, ${addressText(address)}`} />
+            <IconButton
+              aria-label={`Delete address ${addressText(address)}`}
+              size="small"
+              onClick={() =>
+                remove.mutate(address.id, {
+                  onSuccess: () => selectedId === address.id && onSelect(null),
+                  onError: () => setDeleteFailed(true),
+                })
+              }
+            >
+              <DeleteOutlineIcon fontSize="small" />
+            </IconButton>
+          </Box>
+        ))}
+      </RadioGroup>
+      {adding ? (
+        <AddressForm
+          legend={billing ? 'New billing address' : 'New delivery address'}
+          saving={add.isPending}
+          onCancel={() => setAdding(false)}
+          onSave={(address) =>
+            add.mutate({ ...address, isBilling: billing }, {
+              onSuccess: (savedAddress) => {
+                onSelect(strip(savedAddress));
+                setAdding(false);
+              },
+            })
+          }
+        />
+      ) : (
+        <Button onClick={() => setAdding(true)} sx={{ mt: 1 }}>
+          {billing ? 'Add a new billing address' : 'Add a new delivery address'}
+        </Button>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import type { Basket } from '@sparesfinder/contracts/basket';
+import type { CheckoutRules, OrganisationInfo } from '@sparesfinder/contracts/checkout';
+import { messages } from '@sparesfinder/contracts/messages';
+import type { SavedCard } from '@sparesfinder/contracts/saved-cards';
+import { preselectedCard } from '@sparesfinder/domain/checkout/payment-method-rules';
+import { isApiError } from '../../../lib/api-error';
+import { checkoutKeys } from '../api/checkout-keys';
+import { usePlaceOrder } from '../api/place-order';
+import { useUpdateBasketLines } from '../api/update-basket-lines';
+import { firstProblem, initialFormState, toSubmission, useCheckoutForm } from '../hooks/use-checkout-form';
+import { confirmationPath, makePaymentPath } from '../checkout-paths';
+import { AddressPicker } from './address-picker';
+import { CheckoutStep } from './checkout-step';
+import { DiscountCode } from './discount-code';
+import { OrderDetailsForm } from './order-details-form';
+import { OrderSummary } from './order-summary';
+import { PaymentMethodPicker } from './payment-method-picker';
+import { ValidationDialog, type CheckoutProblemView } from './validation-dialog';
+
+interface CheckoutFormProps {
+  basket: Basket;
+  rules: CheckoutRules;
+  organisation: OrganisationInfo | undefined;
+  cards: readonly SavedCard[];
+  expired: boolean;
+  onBeginPayment?: () => void;
+}
+
+/** spec 3 §2.5: every section of the checkout, the rules of §4.7 and §5, and Place Order / Make Payment. */
+export function CheckoutForm({ basket, rules, organisation, cards, expired, onBeginPayment }: CheckoutFormProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { state, update } = useCheckoutForm(() => initialFormState(organisation, basket, rules, preselectedCard(cards)));
+  const [problem, setProblem] = useState<CheckoutProblemView | null>(null);
+  const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
+  const place = usePlaceOrder();
+  const updateLines = useUpdateBasketLines();
+  const byCard = state.paymentMethodTypeId === 1 || rules.paymentMethods.cardSinceCourier;
+  const deliveryStep = basket.isDelivery && !rules.isByBox;
+
+  const removeLine = (manufacturerCode: string) =>
+    updateLines.mutate(
+      { basketKey: basket.basketKey, version: basket.version, lines: [{ manufacturerCode, qty: 0 }] },
+      {
+        // spec 3 §4.7: the basket is saved and the page reloads, or goes to / when nothing is left.
+        onSuccess: (updated) => (updated.lines.some((line) => line.basketLineTypeId === 1) ? void queryClient.invalidateQueries({ queryKey: checkoutKeys.all }) : navigate('/')),
+      },
+    );
+
+  const submit = () => {
+    const found = firstProblem(state, basket, rules);
+    if (found) {
+      setInvalid(new Set('fields' in found ? found.fields : []));
+      setProblem(found);
+      return;
+    }
+    setInvalid(new Set());
+    onBeginPayment?.();
+    const submission = toSubmission({ ...state, paymentMethodTypeId: byCard ? 1 : 2 }, basket, rules);
+    place.mutate(submission, {
+      onSuccess: (result) => {
+        if (!result.success) return setProblem({ title: 'Error', description: result.message });
+        if (submission.paymentMethodTypeId === 2) return navigate(confirmationPath(basket.basketKey), { replace: true });
+        navigate(makePaymentPath(basket.basketKey, submission.newPaymentMethod ? null : state.cardToken));
+      },
+      onError: (error) => {
+        const description = isApiError(error) && error.isClientError ? error.message : byCard ? messages.checkout.cardOrderNoResponse : messages.checkout.accountOrderNoResponse;
+        setProblem({ title: description === messages.checkout.testUser ? 'Error' : 'Please check your order', description });
+      },
+    });
+  };
+
+  const busy = place.isPending || place.isSuccess;
+  return (
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 380px' }, alignItems: 'start' }}>
+      <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+        <OrderDetailsForm state={state} update={update} contactRequired={!rules.courierSelected} preferredBranchShown={rules.preferredCollectionBranchShown} invalid={invalid} />
+        {deliveryStep && (
+          <CheckoutStep number={3} title="Select delivery address">
+            <AddressPicker billing={false} label="Delivery address" selected={state.deliveryAddress} onSelect={(deliveryAddress) => update({ deliveryAddress })} />
+          </CheckoutStep>
+        )}
+        <CheckoutStep number={deliveryStep ? 4 : 3} title="Select payment method">
+          <PaymentMethodPicker rules={rules} cards={cards} state={state} update={update} />
+        </CheckoutStep>
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2, position: { md: 'sticky' }, top: { md: 16 } }}>
+        <OrderSummary basket={basket} discount={state.discount} onRemoveLine={removeLine} busy={busy || updateLines.isPending} />
+        <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1.5 }}>
+          <DiscountCode basketKey={basket.basketKey} supplierId={basket.selectedBranch?.supplierID ?? null} applied={state.discount} onChange={(discount) => update({ discount })} />
+          <FormControlLabel
+            control={<Checkbox checked={state.termsAccepted} onChange={(event) => update({ termsAccepted: event.target.checked })} />}
+            label={
+              <span>
+                I accept the{' '}
+                {rules.termsOfSaleLink ? (
+                  <Link href={rules.termsOfSaleLink} target="_blank" rel="noopener noreferrer">
+                    merchant&apos;s terms and conditions of sale
+                  </Link>
+                ) : (
+                  'terms and conditions of sale'
+                )}
+              </span>
+            }
+            sx={{ color: invalid.has('termsAccepted') && !state.termsAccepted ? 'error.main' : undefined }}
+          />
+          <Button variant="contained" size="large" onClick={submit} disabled={busy || expired || problem !== null}>
+            {place.isPending ? 'Placing your order…' : byCard ? 'Make Payment' : 'Place Order'}
+          </Button>
+        </Paper>
+      </Box>
+      <ValidationDialog problem={problem} onClose={() => setProblem(null)} />
+    </Box>
+  );
+}

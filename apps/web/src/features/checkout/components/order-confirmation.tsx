@@ -1,0 +1,70 @@
+import { Link as RouterLink, Navigate } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { messages } from '@sparesfinder/contracts/messages';
+import { pagePaths } from '@sparesfinder/contracts/page-routes';
+import { formatDayDate, formatLongDate } from '@sparesfinder/domain/dates';
+import { formatPounds } from '@sparesfinder/domain/money';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { useOrderByKey } from '../api/get-basket-by-key';
+import { fulfilmentLine } from './order-summary';
+
+/** spec 3 §2.7: the order placed page. A basket not placed yet has no confirmation: it goes back to its checkout. */
+export function OrderConfirmation({ basketKey }: { basketKey: string }) {
+  const { data: order, isError } = useOrderByKey(basketKey);
+  if (isError) return <Alert severity="error">We could not find this order.</Alert>;
+  if (!order) return <PageLoader />;
+  if (order.orderId === null) return <Navigate to={pagePaths.home} replace />;
+  const supplier = order.selectedBranch?.supplier;
+  const rows: [string, string][] = [
+    ['Order number', String(order.orderId)],
+    ['Order date', order.orderDate ? formatLongDate(order.orderDate) : ''],
+    ['Payment', order.paymentMethodType?.name === 'Card' ? 'Paid by card' : 'On your merchant account'],
+    ...(order.customerOrderNo ? ([['Your reference', order.customerOrderNo]] as [string, string][]) : []),
+    ['Total plus VAT', formatPounds(order.totalCost)],
+    ['Total with VAT', formatPounds(order.totalCostWithVat)],
+  ];
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 }, maxWidth: 640, mx: 'auto' }}>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 2 }}>
+        <CheckCircleIcon color="success" sx={{ fontSize: 40 }} aria-hidden />
+        <Typography component="h2" variant="h5" sx={{ fontWeight: 700 }}>
+          {messages.confirmation.placed}
+        </Typography>
+      </Box>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 2 }}>
+        {supplier?.imageUrl && <Box component="img" src={supplier.imageUrl} alt={supplier.name} sx={{ height: 48, maxWidth: 160, objectFit: 'contain' }} />}
+        <Typography>{fulfilmentLine(order)}</Typography>
+      </Box>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 1, m: 0 }}>
+        {rows.map(([label, value]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <Typography component="dt" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 600 }} data-testid={`confirmation-${label.toLowerCase().replace(/\W+/g, '-')}`}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      {order.collectFromBranchOn && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          {order.isDelivery ? 'Expected delivery' : 'Ready to collect'}: {formatDayDate(order.collectFromBranchOn)}
+        </Typography>
+      )}
+      <Box sx={{ display: 'flex', gap: 2, mt: 3, flexWrap: 'wrap' }}>
+        <Button variant="contained" component={RouterLink} to={`${pagePaths.orderHistory}?basketKey=${encodeURIComponent(basketKey)}`}>
+          View details
+        </Button>
+        <Button variant="outlined" component={RouterLink} to={pagePaths.home}>
+          Continue shopping
+        </Button>
+      </Box>
+    </Paper>
+  );
+}

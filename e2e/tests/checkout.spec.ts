@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import { axeViolations, demoAccounts, screenshotPath, signIn } from './support';
+import { acceptCollection, demoBasketLines, setBasketLines } from './checkout-support';
+
+/**
+ * Checkout on account (spec 3 §2.5-2.7, issue #15). Every journey leaves Acme's demo basket as it found it (other
+ * specs count its lines) and asserts only on the order it made itself, never on counts others can change.
+ */
+test.describe('checkout', () => {
+  // Acme's demo basket goes back as other specs expect it, whatever happened in the journey.
+  test.afterEach(async ({ page }, testInfo) => {
+    if (testInfo.title.includes('test user')) return;
+    await setBasketLines(page, demoBasketLines).catch(() => undefined);
+  });
+
+  test('account order with TRADE10: checkout page → confirmation → order history link', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page, demoAccounts.admin);
+    await setBasketLines(page, [{ manufacturerCode: 'CAL-87161', qty: 1 }]);
+    const basketKey = await acceptCollection(page);
+    await page.goto(`/Basket/Checkout/${basketKey}`);
+    await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(/held for/)).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Purchases on merchant account \(ACM1001\)/ })).toBeChecked();
+
+    // Both discount codes: OLD5 shows its reason, TRADE10 a removable tag and a lower total.
+    const totalBefore = await page.getByTestId('checkout-total').textContent();
+    await page.getByRole('button', { name: 'Have a discount code?' }).click();
+    await page.getByLabel('Discount code').fill('OLD5');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'This discount code has expired.' })).toBeVisible();
+    await page.getByLabel('Discount code').fill('TRADE10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByRole('button', { name: /Discount TRADE10 applied/ })).toBeVisible();
+    await expect(page.getByTestId('checkout-total')).not.toHaveText(totalBefore ?? '');
+
+    // Mandatory fields and terms come back in a dialog with no cancel button.
+    await page.getByLabel('Preferred collection branch').fill('');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Please complete all mandatory fields');
+    await expect(dialog.getByRole('button', { name: /cancel/i })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await page.getByLabel('Preferred collection branch').fill('Leeds South');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByRole('dialog')).toContainText('Please accept the terms and conditions');
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await page.getByLabel(/I accept the/).check();
+
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: screenshotPath('checkout-desktop'), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: screenshotPath('checkout-phone'), fullPage: true });
+    await page.setViewportSize({ width: 1366, height: 900 });
+
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page).toHaveURL(new RegExp(`/Basket/Confirmation/${basketKey}$`), { timeout: 20_000 });
+    await expect(page.getByText('Your order has been successfully placed')).toBeVisible();
+    await expect(page.getByTestId('confirmation-order-number')).toHaveText(/^\d+$/);
+    await expect(page.getByText(/^Collect from /)).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Heatline Merchants' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View details' })).toHaveAttribute('href', `/OrderHistory?basketKey=${basketKey}`);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: screenshotPath('checkout-confirmation-desktop'), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: screenshotPath('checkout-confirmation-phone'), fullPage: true });
+
+    // Back from the confirmation goes home (spec 3 §2.7).
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the expiry dialog: confirm goes to /Basket/Availability', async ({ page }) => {
+    await signIn(page, demoAccounts.admin);
+    const basketKey = await acceptCollection(page);
+    await page.clock.install();
+    await page.goto(`/Basket/Checkout/${basketKey}`);
+    await expect(page.getByText(/held for/)).toBeVisible({ timeout: 30_000 });
+    await page.clock.fastForward('05:01');
+    const dialog = page.getByRole('dialog', { name: 'Your basket has expired' });
+    await expect(dialog).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Place Order', includeHidden: true })).toBeDisabled();
+    await dialog.getByRole('button', { name: 'Choose again' }).click();
+    await expect(page).toHaveURL(/\/Basket\/Availability$/);
+  });
+
+  test('the test user is refused with the spec\'s message', async ({ page }) => {
+    await signIn(page, demoAccounts.testUser);
+    await setBasketLines(page, [{ manufacturerCode: 'CAL-87161', qty: 1 }]);
+    const basketKey = await acceptCollection(page);
+    await page.goto(`/Basket/Checkout/${basketKey}`);
+    await page.getByRole('button', { name: /Make Payment|Place Order/ }).click({ timeout: 30_000 });
+    const dialog = page.getByRole('dialog', { name: 'Error' });
+    await expect(dialog).toContainText('Your Account is a test user and ordering is not allowed.');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await setBasketLines(page, []);
+  });
+});
