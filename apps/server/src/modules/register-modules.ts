@@ -16,6 +16,7 @@ import { registerNotifications } from './notifications/notifications.module';
 import { registerPlatform } from './platform/platform.module';
 import { registerPostcode } from './postcode/postcode.module';
 import { registerSaveForLater } from './save-for-later/save-for-later.module';
+import { registerSpares } from './spares/spares.module';
 import { registerUserGroup } from './user-group/user-group.module';
 
 /**
@@ -42,4 +43,5 @@ export async function registerModules(app: FastifyInstance, deps: AppDependencie
   const catalogue = await registerCatalogue(app, { ...deps, platform });
   await registerLists(app, { ...deps, catalogue });
   await registerDevMail(app, deps);
+  await registerSpares(app, { ...deps, catalogue });
 }

@@ -38,6 +38,9 @@ const byName: Record<string, IdClass> = {
   branchId: merchants,
   fulfilmentOptionId: { shared: 'fulfilment options are a fixed list (spec 3 §4.1 ids 0-5)' },
   deliveryProviderTypeId: merchants,
+  partTypeId: catalogue,
+  diagramId: catalogue,
+  selectedBranchId: merchants,
 };
 
 /** Where a name means different things on different routes ('id', 'ID'). */
