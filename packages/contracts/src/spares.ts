@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalId, optionalText, skipParam, SortDirection, takeParam } from './catalogue';
 import { gcDigits } from '@sparesfinder/domain/spares/spares-search';
 import { IdParam } from './common';
+import { messages } from './messages';
 
 /*
  * Spares finder (spec 3 §2.2, §3, §4.10, §5, §7 "Spares finder"). Reads are GETs with query strings, so a deep link
@@ -81,13 +82,15 @@ export type PartsPage = z.infer<typeof PartsPage>;
 /** Select Appliance mode (spec 3 §5): all three chosen; the appliance must be the manufacturer's (else 404). */
 export const SearchPartsQuery = z.object({ manufacturerId: IdParam, applianceId: IdParam, partTypeId: IdParam, ...pageParams });
 export type SearchPartsQuery = z.input<typeof SearchPartsQuery>;
+/** The parsed query, as the web's fetcher sends it. */
+export type SearchPartsParams = z.output<typeof SearchPartsQuery>;
 
-const searchText = 'Please enter search text'; // spec 3 §5
+const searchText = messages.spares.enterSearchText; // spec 3 §5
 /** spec 3 §5: a GC number excludes dashes and spaces; what remains must be digits. */
 export const GcNumberText = z
   .string({ error: searchText })
   .transform(gcDigits)
-  .pipe(z.string().min(1, searchText).max(20).regex(/^\d+$/, 'A GC number has digits only'));
+  .pipe(z.string().min(1, searchText).max(20).regex(/^\d+$/, messages.spares.gcDigitsOnly));
 
 /**
  * GC search. Several appliances with the number (4799902) and no applianceId: the appliances only, for the dialog
@@ -95,6 +98,7 @@ export const GcNumberText = z
  */
 export const SearchByGcQuery = z.object({ gcNumber: GcNumberText, applianceId: optionalId, ...pageParams });
 export type SearchByGcQuery = z.input<typeof SearchByGcQuery>;
+export type SearchByGcParams = z.output<typeof SearchByGcQuery>;
 export const SearchByGcResponse = PartsPage.extend({
   appliances: z.array(Appliance),
   /** The appliance whose parts are listed; null when none or several were found. */
@@ -109,6 +113,7 @@ export const SearchByKeywordQuery = z.object({
   ...pageParams,
 });
 export type SearchByKeywordQuery = z.input<typeof SearchByKeywordQuery>;
+export type SearchByKeywordParams = z.output<typeof SearchByKeywordQuery>;
 
 /** spec 3 §3 "Diagram": diagramid, diagram_url, pnum (its number within the appliance), desc, man, app. */
 export const Diagram = z.object({

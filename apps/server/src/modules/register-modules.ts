@@ -31,7 +31,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDependencie
   const account = await registerAccount(app, deps);
   await registerUserGroup(app, deps);
   const platform = await registerPlatform(app, deps);
-  await registerNotifications(app, deps);
+  const notifications = await registerNotifications(app, deps);
   const basket = await registerBasket(app, { ...deps, account });
   await registerSaveForLater(app, { ...deps, basket });
   await registerDeliveryQuote(app, { ...deps, basket });
@@ -43,5 +43,5 @@ export async function registerModules(app: FastifyInstance, deps: AppDependencie
   const catalogue = await registerCatalogue(app, { ...deps, platform });
   await registerLists(app, { ...deps, catalogue });
   await registerDevMail(app, deps);
-  await registerSpares(app, { ...deps, catalogue });
+  await registerSpares(app, { ...deps, catalogue, notifications });
 }

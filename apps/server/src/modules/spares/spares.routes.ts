@@ -10,6 +10,8 @@ import {
   DiagramsResponse,
   ManualQuery,
   ManufacturersResponse,
+  PartAvailabilityRequest,
+  PartAvailabilityResponse,
   PartsPage,
   PartTypesQuery,
   PartTypesResponse,
@@ -19,10 +21,12 @@ import {
   SearchPartsQuery,
 } from '@sparesfinder/contracts/spares';
 import { requireSession } from '../../plugins/session';
+import type { PartAvailabilityService } from './part-availability.service';
 import type { SparesService } from './spares.service';
 
 export interface SparesRouteDeps {
   sparesService: SparesService;
+  partAvailabilityService: PartAvailabilityService;
   /** The appliance document, served by the catalogue area (one manual for the finder and the product modals). */
   getManualPdf: (applianceId: number) => Promise<{ fileName: string; pdf: Buffer }>;
 }
@@ -32,7 +36,7 @@ export async function sparesRoutes(fastify: FastifyInstance, deps: SparesRouteDe
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['spares'];
   const paths = apiRoutes.spares;
-  const { sparesService, getManualPdf } = deps;
+  const { sparesService, partAvailabilityService, getManualPdf } = deps;
 
   app.get(paths.manufacturers, { schema: { tags, response: { 200: ManufacturersResponse } } }, async () => sparesService.listManufacturers());
   app.get(paths.appliances, { schema: { tags, querystring: AppliancesQuery, response: { 200: AppliancesResponse } } }, async (request) =>
@@ -61,4 +65,9 @@ export async function sparesRoutes(fastify: FastifyInstance, deps: SparesRouteDe
     const { fileName, pdf } = await getManualPdf(request.query.applianceId);
     return reply.type('application/pdf').header('content-disposition', `inline; filename="${fileName}"`).send(pdf);
   });
+  app.post(
+    paths.subscribePartAvailability,
+    { schema: { tags, body: PartAvailabilityRequest, response: { 200: PartAvailabilityResponse } } },
+    async (request) => partAvailabilityService.subscribe(requireSession(request), request.body),
+  );
 }
