@@ -106,6 +106,19 @@ export const messages = {
     selectAppliance: 'Select an appliance above and click search', // spec 3 §2.2
     enterSearchText: 'Please enter search text', // spec 3 §5
     multipleAppliances: 'We found more than 1 appliance, please select one...',
+    allManufacturers: 'All Manufacturers', // spec 3 §5 keyword mode default
+    viewManual: 'View Manual', // spec 3 §2.2
+    viewDiagrams: 'View Diagrams', // spec 3 §2.2
+    zeroProducts: '(0 products)', // spec 3 §2.2 empty keyword result
+    keywordNoResultsAdvice: 'Please check the part code or try different words, or contact us and we will help you find the part:',
+    gcNotFound: 'No appliance was found with this GC number. Please check the number on the appliance data badge and try again.',
+    gcDigitsOnly: 'A GC number has digits only',
+    noParts: 'No parts were found for this appliance.',
+    partAvailabilityTitle: 'Part availability request',
+    partAvailabilityIntro: 'This part is obsolete. We will look for remaining stock and let you know if it becomes available again.',
+    partAvailabilityThankYou: 'Thank you. We will let you know when this part becomes available.',
+    partAvailabilityEmailType: 'Obsolete Part Availability Request', // spec 2 §7 scenario text
+    partAvailableAgainTitle: 'Part available again',
   },
   availability: {
     noItemsAvailableExclaim: 'No items are available!', // spec 3 §8

@@ -89,6 +89,19 @@ export const apiRoutes = {
     selectDelivery: '/SparesAvailability/SelectDelivery',
     refreshAddOns: '/SparesAvailability/RefreshAddOns',
   },
+  /** spec 3 §7 Spares finder: the spec names no paths; these follow its Controller/Action style. */
+  spares: {
+    manufacturers: '/SparesFinder/GetManufacturers',
+    appliances: '/SparesFinder/GetAppliances',
+    partTypes: '/SparesFinder/GetPartTypes',
+    searchParts: '/SparesFinder/SearchParts',
+    searchByGcNumber: '/SparesFinder/SearchByGcNumber',
+    searchByKeyword: '/SparesFinder/SearchByKeyword',
+    diagrams: '/SparesFinder/GetDiagrams',
+    diagramParts: '/SparesFinder/GetDiagramParts',
+    manual: '/SparesFinder/GetManual',
+    subscribePartAvailability: '/SparesAvailability/SubscribePartAvailability',
+  },
   /** Server-rendered list of sent e-mail; only when MAIL_PROVIDER=outbox. */
   devMail: '/dev/mail',
   health: { live: '/healthz', ready: '/readyz' },

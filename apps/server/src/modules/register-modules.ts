@@ -17,6 +17,7 @@ import { registerNotifications } from './notifications/notifications.module';
 import { registerPlatform } from './platform/platform.module';
 import { registerPostcode } from './postcode/postcode.module';
 import { registerSaveForLater } from './save-for-later/save-for-later.module';
+import { registerSpares } from './spares/spares.module';
 import { registerUserGroup } from './user-group/user-group.module';
 
 /**
@@ -44,4 +45,5 @@ export async function registerModules(app: FastifyInstance, deps: AppDependencie
   await registerLists(app, { ...deps, catalogue });
   await registerDevMail(app, deps);
   await registerCheckout(app, { ...deps, basket, platform, notifications });
+  await registerSpares(app, { ...deps, catalogue, notifications });
 }

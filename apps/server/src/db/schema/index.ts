@@ -6,3 +6,4 @@ export * from './basket';
 export * from './platform';
 export * from './lists';
 export * from './checkout';
+export * from './spares';

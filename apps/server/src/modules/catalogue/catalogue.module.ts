@@ -18,7 +18,7 @@ import { createSearchTermReader } from './search-term-reader';
 /**
  * The catalogue area (search, categories, product modals; spec 2 §7). Returns the card service, which the lists
  * area uses to show favourites as product cards, and the catalogue's version for any area that caches catalogue
- * answers.
+ * answers, and the appliance manual (the spares finder's View Manual).
  */
 export async function registerCatalogue(app: FastifyInstance, deps: AppDependencies & { platform: PlatformModule }) {
   const db = deps.database.db;
@@ -29,12 +29,13 @@ export async function registerCatalogue(app: FastifyInstance, deps: AppDependenc
   const searchTermReader = createSearchTermReader({ searchRepository, cache });
   const categoryService = createCategoryService({ categoryRepository: createCategoryRepository(db), cache, readCatalogueVersion });
   const productCardService = createProductCardService({ productCardRepository: createProductCardRepository(db) });
+  const productDetailsService = createProductDetailsService({ productDetailsRepository: createProductDetailsRepository(db) });
   await app.register(catalogueRoutes, {
     searchService: createSearchService({ searchRepository, searchTermReader, productCardService, categoryService, cache, readCatalogueVersion, exactLimit: searchExactLimit }),
     autocompleteService: createAutocompleteService({ searchRepository, searchTermReader, categoryService, cache, readCatalogueVersion, isFeatureEnabled: deps.platform.isFeatureEnabled }),
     categoryService,
-    productDetailsService: createProductDetailsService({ productDetailsRepository: createProductDetailsRepository(db) }),
+    productDetailsService,
   });
-  return { productCardService, readCatalogueVersion };
+  return { productCardService, readCatalogueVersion, getManualPdf: productDetailsService.getManualPdf };
 }
 export type CatalogueModule = Awaited<ReturnType<typeof registerCatalogue>>;

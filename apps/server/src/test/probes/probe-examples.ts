@@ -18,5 +18,6 @@ export async function exampleValues(db: Database): Promise<Examples> {
     postCode: deliveryAddress.deliveryPostCode,
     deliveryPostCode: deliveryAddress.deliveryPostCode,
     deliveryMobileNumber: '07700 900123',
+    gcNumber: '4799901',
   };
 }

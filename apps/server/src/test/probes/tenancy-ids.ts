@@ -42,6 +42,9 @@ const byName: Record<string, IdClass> = {
   byBoxReference: { shared: "free text the caller writes on its own by-box line; it looks nothing up" },
   paymentMethodTypeId: { shared: 'payment method types are a fixed list (spec 3 §9: 1 card, 2 account)' },
   supplierID: merchants,
+  partTypeId: catalogue,
+  diagramId: catalogue,
+  selectedBranchId: merchants,
 };
 
 /** Where a name means different things on different routes ('id', 'ID'). */

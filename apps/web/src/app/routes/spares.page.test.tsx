@@ -37,3 +37,63 @@ describe('/Spares classification urls', () => {
     expect(screen.queryByText(/coming soon/i)).not.toBeInTheDocument();
   });
 });
+
+const partCard = (overrides: Record<string, unknown> = {}) => ({
+  itemid: 1,
+  mpn: 'CAL-87161',
+  description: 'Diverter valve assembly',
+  img_url: '/images/products/CAL-87161.svg',
+  manid: 1,
+  man: 'Caldera',
+  app: 'Caldera Combi 30i',
+  appid: 1,
+  pgcn: '4799901',
+  appgc: '4799901',
+  price: 48.5,
+  cost: 43.65,
+  qty: 0,
+  liked: false,
+  diagram_placement_ref: '1',
+  part_type_id: 3,
+  part_type: 'Diverter Valve',
+  ...overrides,
+});
+
+/** Issue #16: the finder's three modes (spec 3 §2.2, §5). */
+describe('/Spares finder', () => {
+  it("before a search: 'Select an appliance above and click search'", async () => {
+    renderApp('/Spares', { 'GET /SparesFinder/GetManufacturers': { collection: [{ id: 1, name: 'Caldera' }] } });
+    expect(await screen.findByText('Select an appliance above and click search')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Select Appliance' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('a keyword deep link searches and shows the part at the price paid, with its placement ref', async () => {
+    renderApp('/Spares?tab=searchByKeyword&q=CAL-55555', {
+      'GET /SparesFinder/GetManufacturers': { collection: [{ id: 1, name: 'Caldera' }] },
+      'GET /SparesFinder/SearchByKeyword': { collection: [partCard({ mpn: 'CAL-55555' })], count: 1 },
+    });
+    const card = await screen.findByRole('article', { name: /CAL-55555/ });
+    expect(within(card).getByText('£43.65')).toBeInTheDocument();
+    expect(within(card).getByText('Ref 1')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: /Add to basket/ })).toBeInTheDocument();
+  });
+
+  it("an obsolete part reads 'Item Obsolete'", async () => {
+    renderApp('/Spares?tab=searchByKeyword&q=CAL-OBS-001', {
+      'GET /SparesFinder/GetManufacturers': { collection: [] },
+      'GET /SparesFinder/SearchByKeyword': { collection: [partCard({ mpn: 'CAL-OBS-001', price: 0, cost: 0 })], count: 1 },
+    });
+    const card = await screen.findByRole('article', { name: /CAL-OBS-001/ });
+    expect(within(card).getByRole('button', { name: /Item Obsolete/ })).toBeInTheDocument();
+    expect(within(card).queryByText(/ex VAT/)).not.toBeInTheDocument();
+  });
+
+  it('an empty keyword result shows the term and (0 products)', async () => {
+    renderApp('/Spares?tab=searchByKeyword&q=zzqqxx', {
+      'GET /SparesFinder/GetManufacturers': { collection: [] },
+      'GET /SparesFinder/SearchByKeyword': { collection: [], count: 0 },
+    });
+    expect(await screen.findByText('(0 products)')).toBeInTheDocument();
+    expect(screen.getByText(/zzqqxx/, { selector: 'h2' })).toBeInTheDocument();
+  });
+});
