@@ -11,12 +11,14 @@ import { registerDevMail } from './dev-mail/dev-mail.module';
 import { registerHealth } from './health/health.module';
 import { registerLists } from './lists/lists.module';
 import { registerLocation } from './location/location.module';
+import { registerMerchantAccounts } from './merchant-accounts/merchant-accounts.module';
 import { registerMedia } from './media/media.module';
 import { registerNotifications } from './notifications/notifications.module';
 import { registerPlatform } from './platform/platform.module';
 import { registerPostcode } from './postcode/postcode.module';
 import { registerSaveForLater } from './save-for-later/save-for-later.module';
 import { registerUserGroup } from './user-group/user-group.module';
+import { registerUsers } from './users/users.module';
 
 /**
  * The one ordered list of areas (docs/ARCHITECTURE.md "Adding an area"). Each `register<Area>` builds its services,
@@ -30,7 +32,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDependencie
   const account = await registerAccount(app, deps);
   await registerUserGroup(app, deps);
   const platform = await registerPlatform(app, deps);
-  await registerNotifications(app, deps);
+  const notifications = await registerNotifications(app, deps);
   const basket = await registerBasket(app, { ...deps, account });
   await registerSaveForLater(app, { ...deps, basket });
   await registerDeliveryQuote(app, { ...deps, basket });
@@ -42,4 +44,6 @@ export async function registerModules(app: FastifyInstance, deps: AppDependencie
   const catalogue = await registerCatalogue(app, { ...deps, platform });
   await registerLists(app, { ...deps, catalogue });
   await registerDevMail(app, deps);
+  await registerMerchantAccounts(app, { ...deps, account, notifications });
+  await registerUsers(app, deps);
 }
