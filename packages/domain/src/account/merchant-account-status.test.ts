@@ -84,7 +84,14 @@ describe('matchesRegister', () => {
     [{ accountNumber: 'PWD40721', postcode: 'LS12 5AB', telephoneNumber: '01134960123' }, false],
     [{ accountNumber: 'PWD40721', postcode: 'LS11 5AB', telephoneNumber: '01134960124' }, false],
     [{ accountNumber: 'PWD40721', postcode: null, telephoneNumber: null }, false],
-  ])('%o -> %s', (application, expected) => expect(matchesRegister(application, entry)).toBe(expected));
+  ])('merchant 2: %o -> %s', (application, expected) => expect(matchesRegister({ supplierId: 2, ...application }, entry)).toBe(expected));
+  it.each([
+    [{ accountNumber: 'PWD40721', postcode: null, telephoneNumber: null }, true],
+    [{ accountNumber: 'PWD40721', postcode: 'XX1 1XX', telephoneNumber: '999' }, true],
+    [{ accountNumber: 'PWD40722', postcode: null, telephoneNumber: null }, false],
+  ])('merchant 1 checks the number only: %o -> %s', (application, expected) =>
+    expect(matchesRegister({ supplierId: 1, ...application }, entry)).toBe(expected),
+  );
   it('no register entry never matches', () =>
-    expect(matchesRegister({ accountNumber: 'X', postcode: 'Y', telephoneNumber: 'Z' }, undefined)).toBe(false));
+    expect(matchesRegister({ supplierId: 2, accountNumber: 'X', postcode: 'Y', telephoneNumber: 'Z' }, undefined)).toBe(false));
 });

@@ -77,14 +77,17 @@ export const normalisePostcode = (postcode: string): string => postcode.replace(
 /** Phone numbers compare by their digits, with +44 read as a leading 0. */
 export const normalisePhone = (phone: string): string => phone.replace(/\D/g, '').replace(/^44/, '0');
 
-/** Supplier 2's automatic check: the register's account must match number, postcode and phone (issue 17). */
+/**
+ * The merchant's register decides an application (issue 17): the account number must be there, and the postcode and
+ * phone must match it too when the merchant asks for them (spec 1 §5: merchant 1 asks for branch and number only).
+ */
 export function matchesRegister(
-  application: { accountNumber: string; postcode: string | null; telephoneNumber: string | null },
+  application: { supplierId: number; accountNumber: string; postcode: string | null; telephoneNumber: string | null },
   entry: { accountNumber: string; postcode: string; telephone: string } | undefined,
 ): boolean {
-  if (!entry) return false;
+  if (!entry || entry.accountNumber.trim().toUpperCase() !== application.accountNumber.trim().toUpperCase()) return false;
+  if (application.supplierId === branchAndNumberOnlySupplierId) return true;
   return (
-    entry.accountNumber.trim().toUpperCase() === application.accountNumber.trim().toUpperCase() &&
     normalisePostcode(entry.postcode) === normalisePostcode(application.postcode ?? '') &&
     normalisePhone(entry.telephone) === normalisePhone(application.telephoneNumber ?? '')
   );

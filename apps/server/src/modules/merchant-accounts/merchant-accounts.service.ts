@@ -66,7 +66,7 @@ export function createMerchantAccountsService(deps: {
   };
 
   const inRegister = async (application: MerchantAccountApplication) =>
-    matchesRegister(application, await repository.findRegisterEntry(application.supplierID, application.accountNumber));
+    matchesRegister({ ...application, supplierId: application.supplierID }, await repository.findRegisterEntry(application.supplierID, application.accountNumber));
 
   return {
     async list(actor: Actor): Promise<MerchantAccount[]> {
@@ -98,8 +98,8 @@ export function createMerchantAccountsService(deps: {
       const id = await repository.inTransaction(async (tx) => {
         if (!(await repository.lockOrganisation(actor.organisationId, tx))) throw notFound('Organisation');
         const existing = (await repository.listAccounts(actor.organisationId, tx)).map((account) => account.supplierID);
-        if (existing.includes(application.supplierID)) throw conflict(messages.accountAdmin.merchantAccountExists);
         if (addMerchantAccountBlock(true, existing) === 'deleteExistingAccount') throw ruleBroken(messages.merchantAccounts.deleteExistingAccount);
+        if (existing.includes(application.supplierID)) throw conflict(messages.accountAdmin.merchantAccountExists);
         return repository.insertAccount(
           {
             organisationId: actor.organisationId,

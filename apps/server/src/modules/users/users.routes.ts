@@ -28,7 +28,7 @@ export async function usersRoutes(fastify: FastifyInstance, { usersService: serv
     const token = request.query.token ?? '';
     const usable = /^[A-Za-z0-9_-]{43}$/.test(token) && (await service.invitationIsUsable(token));
     const html = usable ? renderSetPasswordPage({ token }) : renderSetPasswordPage({ error: messages.accountAdmin.invitationInvalid });
-    return reply.code(usable ? 200 : 410).headers(serverPageHeaders).send(html);
+    return reply.code(usable ? 200 : 404).headers(serverPageHeaders).send(html);
   });
   app.post(paths.setPassword, { schema: { hide: true, body: SetPasswordForm }, attachValidation: true }, async (request, reply) => {
     if (request.validationError) {
@@ -39,7 +39,7 @@ export async function usersRoutes(fastify: FastifyInstance, { usersService: serv
     if (outcome.ok) return reply.code(200).headers(serverPageHeaders).send(renderSetPasswordPage({ done: messages.accountAdmin.passwordSet }));
     const stillUsable = outcome.message !== messages.accountAdmin.invitationInvalid;
     return reply
-      .code(stillUsable ? 400 : 410)
+      .code(stillUsable ? 400 : 404)
       .headers(serverPageHeaders)
       .send(renderSetPasswordPage(stillUsable ? { token, error: outcome.message } : { error: outcome.message }));
   });
