@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { organisationSuppliers } from '../../db/schema/index';
 import { useSignedInApp } from '../../test/signed-in-app';
-import { firstBranchOf, freshCompanyDetails } from './merchant-accounts.test-helpers';
+import { firstBranchOf } from './merchant-accounts.test-helpers';
 
 const t = useSignedInApp({ as: ['admin', 'fresh'] });
 const { admin, fresh } = t.sessions;
