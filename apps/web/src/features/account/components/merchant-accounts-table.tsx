@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
+import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
@@ -34,7 +35,7 @@ interface Props {
 export function MerchantAccountsTable({ accounts, onEdit, onRemove, onNotice }: Props) {
   return (
     <TableContainer>
-      <Table size="small" aria-labelledby="merchant-accounts-heading">
+      <Table size="small" aria-labelledby="merchant-accounts-heading" sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
         <TableHead>
           <TableRow>
             <TableCell>Merchant</TableCell>
@@ -43,7 +44,7 @@ export function MerchantAccountsTable({ accounts, onEdit, onRemove, onNotice }: 
             <TableCell>Status</TableCell>
             <TableCell>Default payment method</TableCell>
             <TableCell>
-              <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+              <Box component="span" sx={visuallyHidden}>
                 Actions
               </Box>
             </TableCell>

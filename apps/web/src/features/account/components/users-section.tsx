@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -53,11 +54,10 @@ export function UsersSection({ currentUserId }: { currentUserId: number }) {
             <TableHead>
               <TableRow>
                 <TableCell>Name</TableCell>
-                <TableCell>Email</TableCell>
                 <TableCell>Position</TableCell>
                 <TableCell>Status</TableCell>
                 <TableCell>
-                  <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                  <Box component="span" sx={visuallyHidden}>
                     Actions
                   </Box>
                 </TableCell>
@@ -68,8 +68,14 @@ export function UsersSection({ currentUserId }: { currentUserId: number }) {
                 const name = `${user.firstName} ${user.surname}`;
                 return (
                   <TableRow key={user.id}>
-                    <TableCell sx={{ fontWeight: 600 }}>{name}</TableCell>
-                    <TableCell sx={{ wordBreak: 'break-all' }}>{user.userName}</TableCell>
+                    <TableCell>
+                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                        {name}
+                      </Typography>
+                      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                        {user.userName}
+                      </Typography>
+                    </TableCell>
                     <TableCell>{user.roleName}</TableCell>
                     <TableCell>
                       <Chip size="small" label={user.isActive ? 'Active' : 'Disabled'} color={user.isActive ? 'success' : 'default'} variant={user.isActive ? 'filled' : 'outlined'} />
