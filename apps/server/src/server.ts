@@ -14,7 +14,7 @@ const config = loadConfig(process.env);
 const database = await openServingDatabase();
 
 const jobs = createJobs({ database });
-const app = await buildApp({ config, database, providers: createProviders(config, database.db, systemClock, jobs), clock: systemClock, jobs });
+const app = await buildApp({ config, database, providers: createProviders(config, database.db, systemClock, jobs), clock: systemClock, jobs, jobHandlers: jobs });
 await jobs.start(app.log);
 
 closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {

@@ -41,3 +41,67 @@ export type Organisation = z.infer<typeof Organisation>;
 /** GET /Account/IsAccountCompleted */
 export const IsAccountCompletedResponse = z.object({ isCompleted: z.boolean() });
 export type IsAccountCompletedResponse = z.infer<typeof IsAccountCompletedResponse>;
+
+// ---- Company Details save (spec 1 §3 "Account save payload", §5 "Account required fields") ----
+
+/** A mandatory field: missing or blank shows the field's error (the page's banner says 'Please complete all mandatory fields'). */
+const mandatory = (label: string, max: number) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} can be at most ${max} characters`);
+const optional = (label: string, max: number) =>
+  z.string().trim().max(max, `${label} can be at most ${max} characters`).optional().default('');
+// spec 1 §5: telephone inputs are numeric (digits; spaces and a leading + allowed as people write them).
+const phonePattern = /^\+?[0-9 ]*$/;
+const phoneMessage = 'Use digits only';
+
+/** POST /Account/UpdateAccountInfo, form-encoded (spec 1 §7); JSON is accepted too. */
+export const UpdateAccountInfoRequest = z.object({
+  companyName: mandatory('Company name', 120),
+  postcode: mandatory('Postcode', 10),
+  address1: mandatory('Address line 1', 60),
+  address2: optional('Address line 2', 60),
+  address3: optional('Address line 3', 60),
+  townCity: mandatory('Town/City', 30),
+  county: optional('County', 30),
+  firstName: mandatory('First name', 50),
+  surname: mandatory('Surname', 50),
+  email: mandatory('Email', 200).pipe(z.email('Enter a valid email address')),
+  telephone: mandatory('Telephone', 30).regex(phonePattern, phoneMessage),
+  companyRegNo: optional('Company registered number', 30),
+  mobileNumber: optional('Mobile', 30).pipe(z.string().regex(phonePattern, phoneMessage)),
+  contactName: optional('Contact name', 100),
+  gasSafeNo: optional('Gas Safe number', 30),
+});
+export type UpdateAccountInfoRequest = z.input<typeof UpdateAccountInfoRequest>;
+export type AccountInfo = z.output<typeof UpdateAccountInfoRequest>;
+
+export const UpdateAccountInfoResponse = z.object({ success: z.boolean(), message: z.string() });
+export type UpdateAccountInfoResponse = z.infer<typeof UpdateAccountInfoResponse>;
+
+// ---- Preferences (spec 1 §3 "Preferences", §7 GetPreference / ChangePreference) ----
+
+export const Preference = z.object({ preferNonGenuineParts: z.boolean() });
+export type Preference = z.infer<typeof Preference>;
+
+/** Form data sends 'true'/'false'; JSON sends a boolean. */
+export const ChangePreferenceRequest = z.object({
+  preferNonGenuineParts: z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]),
+});
+export type ChangePreferenceRequest = z.input<typeof ChangePreferenceRequest>;
+
+export const ChangePreferenceResponse = z.object({ success: z.boolean(), message: z.string(), preferNonGenuineParts: z.boolean() });
+export type ChangePreferenceResponse = z.infer<typeof ChangePreferenceResponse>;
+
+// ---- Trades (spec 1 §3 "Trade": id, selected flag) ----
+
+export const Trade = z.object({ id: z.number().int(), name: z.string(), selected: z.boolean() });
+export const ListTradesResponse = z.array(Trade);
+export type ListTradesResponse = z.infer<typeof ListTradesResponse>;
+
+/** Ours: the trades ticked on the page (ids; form data may repeat the field). */
+export const UpdateTradesRequest = z.object({
+  tradeIds: z.preprocess(
+    (value) => (value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value]),
+    z.array(z.coerce.number().int().min(1).max(99)).max(20),
+  ),
+});
+export type UpdateTradesRequest = z.input<typeof UpdateTradesRequest>;

@@ -187,4 +187,28 @@ export const messages = {
   discount: {
     applied: 'Discount applied',
   },
+  // Ours (issue 17): the account page's texts the spec does not give.
+  accountAdmin: {
+    merchantAccountCreated: 'Merchant account added.',
+    merchantAccountUpdated: 'Merchant account updated.',
+    merchantAccountRemoved: 'Merchant account removed.',
+    paymentMethodUpdated: 'Default payment method updated.',
+    merchantAccountExists: 'You already have an account with this merchant.',
+    merchantNotOffered: 'Accounts with this merchant cannot be added here.',
+    branchNotOfMerchant: 'Please choose one of this merchant\'s branches.',
+    unknownPaymentMethod: 'Please choose a payment method from the list.',
+    accountValidated: 'Account validated.',
+    validationRequested: 'The merchant will check this account within 2-3 days.',
+    removeMerchantAccount: 'Remove this merchant account?',
+    agreementRequired: 'Please tick the agreement and sign to join the buying group.',
+    buyingGroupJoined: 'Welcome to the buying group.',
+    buyingGroupAlreadyJoined: 'Your company has already joined the buying group.',
+    cannotChangeOwnStatus: 'You cannot disable your own user.',
+    userDisabled: 'User disabled.',
+    userEnabled: 'User enabled.',
+    emailInUse: 'A user with this email address already exists.',
+    invitationInvalid: 'This link has expired or has already been used. Please ask your administrator for a new invitation.',
+    passwordsDiffer: 'The passwords do not match.',
+    passwordSet: 'Your password has been set. Please sign in.',
+  },
 } as const;

@@ -66,6 +66,8 @@ const envSchema = z.object({
   MERCHANT_STOCK_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(1500),
   /** How many of the nearest branches an availability request answers. */
   AVAILABILITY_BRANCH_LIMIT: z.coerce.number().int().min(1).max(2000).default(50),
+  /** Minutes until the built-in merchant answers an account application in review (spec 1 §9: 2-3 days). */
+  MERCHANT_REVIEW_MINUTES: z.coerce.number().int().min(0).max(10_080).default(2880),
   /** Origins besides the shop's own whose pages may open the live WebSocket (comma-separated; decision 008). */
   LIVE_ALLOWED_ORIGINS: z
     .string()
@@ -120,6 +122,7 @@ export type AppConfig = {
   /** Merchants (supplier id → base URL) whose stock comes from their own service; the rest read the database. */
   merchantStock: { services: ReadonlyMap<number, string>; timeoutMs: number };
   availabilityBranchLimit: number;
+  merchantReviewMinutes: number;
 };
 
 /** Parses the environment once at boot; a bad value stops the process with a message naming the variable. */
@@ -156,5 +159,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     liveAllowedOrigins: e.LIVE_ALLOWED_ORIGINS,
     merchantStock: { services: e.MERCHANT_STOCK_SERVICES, timeoutMs: e.MERCHANT_STOCK_TIMEOUT_MS },
     availabilityBranchLimit: e.AVAILABILITY_BRANCH_LIMIT,
+    merchantReviewMinutes: e.MERCHANT_REVIEW_MINUTES,
   };
 }

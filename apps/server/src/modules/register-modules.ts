@@ -12,6 +12,7 @@ import { registerDevMail } from './dev-mail/dev-mail.module';
 import { registerHealth } from './health/health.module';
 import { registerLists } from './lists/lists.module';
 import { registerLocation } from './location/location.module';
+import { registerMerchantAccounts } from './merchant-accounts/merchant-accounts.module';
 import { registerMedia } from './media/media.module';
 import { registerNotifications } from './notifications/notifications.module';
 import { registerPlatform } from './platform/platform.module';
@@ -19,6 +20,7 @@ import { registerPostcode } from './postcode/postcode.module';
 import { registerSaveForLater } from './save-for-later/save-for-later.module';
 import { registerSpares } from './spares/spares.module';
 import { registerUserGroup } from './user-group/user-group.module';
+import { registerUsers } from './users/users.module';
 
 /**
  * The one ordered list of areas (docs/ARCHITECTURE.md "Adding an area"). Each `register<Area>` builds its services,
@@ -46,4 +48,6 @@ export async function registerModules(app: FastifyInstance, deps: AppDependencie
   await registerDevMail(app, deps);
   await registerCheckout(app, { ...deps, basket, platform, notifications });
   await registerSpares(app, { ...deps, catalogue, notifications });
+  await registerMerchantAccounts(app, { ...deps, account, notifications });
+  await registerUsers(app, deps);
 }

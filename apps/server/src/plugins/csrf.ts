@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { forbidden } from '@sparesfinder/contracts/errors';
 import { messages } from '@sparesfinder/contracts/messages';
 import { apiRoutes, cookieNames, csrfHeaderName } from '@sparesfinder/contracts/routes';
+import { merchantAccountPaths } from '@sparesfinder/contracts/merchant-accounts';
 import { tokensMatch } from '../lib/tokens';
 
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -13,7 +14,7 @@ const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * GET handler, so HEAD is checked the same way. Lower-cased route paths.
  */
 export const stateChangingGetRoutes: ReadonlySet<string> = new Set(
-  [apiRoutes.lists.toggleLikedProduct, apiRoutes.saveForLater.bulkDelete].map((path) => path.toLowerCase()),
+  [apiRoutes.lists.toggleLikedProduct, apiRoutes.saveForLater.bulkDelete, merchantAccountPaths.delete].map((path) => path.toLowerCase()),
 );
 const readMethods = new Set(['GET', 'HEAD']);
 const changesState = (method: string, routePath: string | undefined) =>

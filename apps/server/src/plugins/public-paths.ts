@@ -11,6 +11,7 @@ const publicRoutes: readonly { methods: readonly string[]; path: string }[] = [
   { methods: ['GET', 'HEAD'], path: '/readyz' },
   { methods: ['GET', 'HEAD'], path: '/login' }, // spec 3 §2.1: redirects to /
   { methods: ['GET', 'HEAD'], path: '/signup' },
+  { methods: ['GET', 'HEAD', 'POST'], path: '/account/set-password' }, // the invitee's one-time link (modules/users)
 ];
 
 /** Read-only trees: API docs, product media, the SPA's hashed assets. */

@@ -59,6 +59,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     providers: createProviders(config, database.db, clock, jobs),
     clock,
     jobs,
+    jobHandlers: jobs,
     logger: options.logger ?? false,
     onRoute: (route) => routes.push(route),
   });

@@ -11,6 +11,8 @@ export interface ApiRequest<Schema extends z.ZodType> {
   query?: Record<string, QueryValue>;
   /** Sent as JSON. */
   body?: unknown;
+  /** Sent form-encoded instead, where the spec says so (spec 1 §7 Account/UpdateAccountInfo). */
+  form?: Record<string, string>;
   /**
    * The contract schema the response must match, or a loader for it. Shell calls pass a loader so the contract
    * modules (and zod) download in parallel with the request instead of delaying the first paint.
@@ -55,10 +57,11 @@ async function toApiError(statusCode: number, body: unknown): Promise<ApiError> 
 /** Calls the API at the site root and returns the response parsed with its contract schema. */
 export async function apiRequest<Schema extends z.ZodType>(
   path: string,
-  { method = 'GET', query, body, schema, signal, csrf = false }: ApiRequest<Schema>,
+  { method = 'GET', query, body, form, schema, signal, csrf = false }: ApiRequest<Schema>,
 ): Promise<z.output<Schema>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (form !== undefined) headers['Content-Type'] = 'application/x-www-form-urlencoded';
   if (csrf || !safeMethods.has(method)) {
     // Double-submit CSRF: echo the readable cookie on every state-changing call.
     const token = readCookie(cookieNames.csrf);
@@ -69,7 +72,7 @@ export async function apiRequest<Schema extends z.ZodType>(
     fetch(buildUrl(path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: form !== undefined ? new URLSearchParams(form).toString() : body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
       signal,
     }),

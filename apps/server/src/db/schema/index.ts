@@ -7,3 +7,4 @@ export * from './platform';
 export * from './lists';
 export * from './checkout';
 export * from './spares';
+export * from './account-admin';

@@ -6,6 +6,7 @@ import { seedAcmeOrders } from './acme-orders';
 import { openBulkWriter } from './bulk-writer';
 import { seedCatalogue } from './catalogue/seed-catalogue';
 import { seedMerchants } from './merchants';
+import { seedMerchantAccountRegister } from './merchant-account-register';
 import { seedReferenceData } from './reference-data';
 import { defaultSeed, type SeedScale } from './scales';
 import { createSeedContext } from './seed-context';
@@ -34,6 +35,7 @@ const serialTables = [
   'organisations', 'users', 'organisation_suppliers', 'addresses', 'classifications', 'manufacturers', 'appliances', 'part_types',
   'products', 'attributes', 'diagrams', 'manuals', 'liked_products', 'requested_products', 'branches', 'by_box_locations',
   'baskets', 'basket_lines', 'save_for_later', 'notifications',
+  'merchant_account_register',
 ];
 
 /**
@@ -65,6 +67,7 @@ export async function seedDemoWorld(db: Database, options: SeedOptions): Promise
     const catalogue = await step('catalogue', () => seedCatalogue(writer, context));
     await step('prices and stock', () => seedPricesAndStock(writer, context, catalogue.layout, catalogue.arrays, merchants));
     await step('acme account', () => seedAcmeAccount(writer, context, catalogue));
+    await step('merchant account register', () => seedMerchantAccountRegister(writer));
     await step('acme orders', () => seedAcmeOrders(writer, context, catalogue, merchants));
     await step('sequences', async () => {
       for (const table of serialTables) {

@@ -9,6 +9,7 @@ import type { RequestField } from './request-shape';
 
 /** Ids of rows an organisation owns: another organisation's must answer exactly like a missing one. */
 export const ownedKinds = ['basketKey', 'organisationId', 'deliveryQuoteId', 'savedItemId', 'savedOrderReference', 'requestedProductId', 'addressId'] as const;
+export const ownedKinds = ['basketKey', 'organisationId', 'deliveryQuoteId', 'savedItemId', 'savedOrderReference', 'requestedProductId', 'merchantAccountId', 'orgUserId'] as const;
 export type OwnedKind = (typeof ownedKinds)[number];
 
 export type IdClass = { owned: OwnedKind } | { shared: string };
@@ -45,6 +46,12 @@ const byName: Record<string, IdClass> = {
   partTypeId: catalogue,
   diagramId: catalogue,
   selectedBranchId: merchants,
+  SupplierID: merchants,
+  supplierID: merchants,
+  branchID: merchants,
+  typeID: { shared: 'merchant account types are a fixed list (merchant-accounts.service.ts)' },
+  defaultPaymentMethodTypeId: { shared: 'payment method types are a fixed list (spec 3 §9: 1 card, 2 account)' },
+  tradeIds: { shared: 'trades are a fixed list (domain/account/trades.ts)' },
 };
 
 /** Where a name means different things on different routes ('id', 'ID'). */
@@ -59,6 +66,11 @@ const byRoute: Record<string, Record<string, IdClass>> = {
     paymentMethodId: { shared: 'a card token, ignored by the account order (only the card order reads it)' },
     id: { shared: "a saved address's id is only echoed: the order keeps the address's text and never reads the row" },
   },
+  'POST /OrganisationSupplier/Update': { id: { owned: 'merchantAccountId' } },
+  'POST /OrganisationSupplier/UpdatePaymentMethodType': { id: { owned: 'merchantAccountId' } },
+  'GET /OrganisationSupplier/Delete': { id: { owned: 'merchantAccountId' } },
+  'POST /Account/LockUser': { id: { owned: 'orgUserId' } },
+  'POST /Account/UnLockUser': { id: { owned: 'orgUserId' } },
 };
 
 /** Numbers that are amounts or positions, not ids. */

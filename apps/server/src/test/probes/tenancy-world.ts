@@ -13,7 +13,7 @@ import type { OwnedKind } from './tenancy-ids';
  * Plumbing (the caller, whose own ids are made through the API as a control that the probe's requests work).
  */
 
-const { addresses, baskets, basketLines, deliveryQuotes, organisations, requestedProducts, saveForLater, users } = schema;
+const { addresses, baskets, basketLines, deliveryQuotes, organisations, organisationSuppliers, requestedProducts, saveForLater, users } = schema;
 
 export async function organisationOf(db: Database, email: string): Promise<number> {
   const [user] = await db.select({ organisationId: users.organisationId }).from(users).where(eq(users.email, email));
@@ -74,6 +74,9 @@ export async function foreignIds(db: Database, organisationId: number, all = fal
     savedOrderReference: some([...new Set(saved.map((s) => s.orderReference).filter(Boolean))], 2),
     requestedProductId: some(requested, 1).map((row) => row.id),
     addressId: some(await db.select({ id: addresses.id }).from(addresses).where(org(addresses.organisationId)).orderBy(asc(addresses.id)), 1).map((row) => row.id),
+    merchantAccountId: some(await db.select({ id: organisationSuppliers.id }).from(organisationSuppliers).where(org(organisationSuppliers.organisationId)), 1).map((row) => row.id),
+    // A user other than the caller's own admin (an admin may not lock themselves): Acme's second user.
+    orgUserId: some(await db.select({ id: users.id }).from(users).where(org(users.organisationId)).orderBy(asc(users.id)), 2).slice(1).map((row) => row.id),
   };
 }
 
@@ -86,6 +89,8 @@ export const missingIds: Record<OwnedKind, unknown> = {
   savedOrderReference: 'NO-SUCH-ORDER',
   requestedProductId: 2_147_483_647,
   addressId: 2_147_483_647,
+  merchantAccountId: 2_147_483_647,
+  orgUserId: 2_147_483_647,
 };
 
 /** One of the caller's own ids, made fresh for each probe (a delete or move may use it up). */
@@ -111,5 +116,27 @@ export async function ownId(t: Pick<SignedInApp, 'get' | 'post'>, caller: Signed
       return (await json(t.post(caller, '/RequestedProducts/AddProductToRequestedProducts', { manufacturerPartNumber: 'OWN-1', description: 'Own request' }))).id;
     case 'addressId':
       return (await json(t.post(caller, '/Address/AddAddress', { isBilling: false, firstName: 'Own', surname: 'Address', address1: '1 Own Street', city: 'Leeds', postCode: 'LS11 5AB' }))).id;
+    case 'merchantAccountId':
+      return ownMerchantAccountId(t, caller, json);
+    case 'orgUserId': {
+      const email = `own-${randomUUID().slice(0, 8)}@probe.test`;
+      await json(t.post(caller, '/Account/InviteUser', { firstName: 'Own', surname: 'User', email, telephone: '0113 496 0000' }));
+      const list = (await t.get(caller, '/Account/ListUsers')).json() as unknown as { id: number; userName: string }[];
+      return list.find((user) => user.userName === email)?.id;
+    }
   }
+}
+
+/** The caller's merchant account: an existing one, else its account is completed and one is applied for. */
+async function ownMerchantAccountId(
+  t: Pick<SignedInApp, 'get' | 'post'>,
+  caller: SignedIn,
+  json: (response: Promise<{ statusCode: number; body: string; json(): Record<string, unknown> }>) => Promise<Record<string, unknown>>,
+): Promise<unknown> {
+  const existing = (await t.get(caller, '/OrganisationSupplier/GetData')).json() as unknown as { id: number }[];
+  if (existing[0]) return existing[0].id;
+  await json(t.post(caller, '/Account/UpdateAccountInfo', { companyName: 'Probe Co', postcode: 'LS6 2AL', address1: '1 Probe Road', townCity: 'Leeds', firstName: 'Pro', surname: 'Be', email: 'probe@probe.test', telephone: '0113 496 0000' }));
+  const branches = (await json(t.get(caller, '/OrganisationSupplier/ListBranches?SupplierID=1'))).collection as { id: number }[];
+  const created = await json(t.post(caller, '/OrganisationSupplier/Create', { supplierID: 1, branchID: branches[0]?.id, accountNumber: 'OWN1' }));
+  return (created.account as { id: number }).id;
 }

@@ -14,6 +14,7 @@ const { buyer } = t.sessions;
 /** What public-paths.ts lets through today: changing it is a security decision, so it is spelled out here. */
 const expectedPublicRoutes = [
   'GET /account/logout',
+  'GET /account/set-password', // the invitee's one-time link (modules/users)
   'GET /bff/login',
   'GET /docs',
   'GET /docs/json',
@@ -32,6 +33,7 @@ const expectedPublicRoutes = [
   'GET /readyz',
   'GET /signup',
   'POST /account/logout', // checks its own double-submit token and origin (auth.routes.ts)
+  'POST /account/set-password', // authorised by the one-time token in the form (modules/users)
   'POST /bff/login',
 ];
 

@@ -1,0 +1,24 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ChangePreferenceResponse, Preference } from '@sparesfinder/contracts/account';
+import { accountAdminPaths } from '@sparesfinder/contracts/account-users';
+import { apiRequest } from '../../../lib/api-client';
+
+const preferenceKey = ['account', 'preference'] as const;
+
+export const preferenceQueryOptions = queryOptions({
+  queryKey: preferenceKey,
+  queryFn: ({ signal }) => apiRequest(accountAdminPaths.getPreference, { schema: Preference, signal }),
+});
+export const usePreference = () => useQuery(preferenceQueryOptions);
+
+export const changePreference = (preferNonGenuineParts: boolean) =>
+  apiRequest(accountAdminPaths.changePreference, { method: 'POST', body: { preferNonGenuineParts }, schema: ChangePreferenceResponse });
+
+export function useChangePreference() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['account', 'change-preference'],
+    mutationFn: changePreference,
+    onSuccess: (result) => queryClient.setQueryData(preferenceKey, { preferNonGenuineParts: result.preferNonGenuineParts }),
+  });
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import { visuallyHidden } from '../../../components/ui/visually-hidden';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import type { MerchantAccount } from '@sparesfinder/contracts/merchant-accounts';
+import { messages } from '@sparesfinder/contracts/messages';
+import { merchantAccountStatus, type MerchantAccountStatus } from '@sparesfinder/domain/account/merchant-account-status';
+import { isApiError } from '../../../lib/api-error';
+import { usePaymentMethodTypes, useUpdatePaymentMethodType } from '../api/merchant-accounts';
+
+const statusColour: Record<MerchantAccountStatus, 'success' | 'warning' | 'error' | 'default'> = {
+  Approved: 'success',
+  'In review': 'warning',
+  Unsuccessful: 'error',
+  'Please validate': 'default',
+};
+
+interface Props {
+  accounts: MerchantAccount[];
+  onEdit: (account: MerchantAccount) => void;
+  onRemove: (account: MerchantAccount) => void;
+  onNotice: (notice: { severity: 'success' | 'error'; text: string }) => void;
+}
+
+/** spec 1 §2 merchant-accounts table; §4 status display and the default payment method dropdown. */
+export function MerchantAccountsTable({ accounts, onEdit, onRemove, onNotice }: Props) {
+  return (
+    <TableContainer>
+      <Table size="small" aria-labelledby="merchant-accounts-heading" sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Merchant</TableCell>
+            <TableCell>Branch</TableCell>
+            <TableCell>Account number</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell>Default payment method</TableCell>
+            <TableCell>
+              <Box component="span" sx={visuallyHidden}>
+                Actions
+              </Box>
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {accounts.map((account) => {
+            const status = merchantAccountStatus(account);
+            return (
+              <TableRow key={account.id} data-testid={`merchant-account-${account.supplierID}`}>
+                <TableCell sx={{ fontWeight: 600 }}>{account.supplier.name}</TableCell>
+                <TableCell>{account.branch?.name ?? '—'}</TableCell>
+                <TableCell>{account.accountNumber}</TableCell>
+                <TableCell>
+                  <Chip size="small" label={status} color={statusColour[status]} variant={status === 'Please validate' ? 'outlined' : 'filled'} />
+                </TableCell>
+                <TableCell sx={{ minWidth: 160 }}>
+                  <PaymentMethodSelect account={account} onNotice={onNotice} />
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <Button size="small" onClick={() => onEdit(account)} aria-label={`Edit ${account.supplier.name} account`}>
+                    Edit
+                  </Button>
+                  <Button size="small" color="error" onClick={() => onRemove(account)} aria-label={`Remove ${account.supplier.name} account`}>
+                    Remove
+                  </Button>
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** spec 1 §4: disabled while saving; the shown value changes once the server has answered. */
+function PaymentMethodSelect({ account, onNotice }: { account: MerchantAccount; onNotice: Props['onNotice'] }) {
+  const types = usePaymentMethodTypes();
+  const save = useUpdatePaymentMethodType();
+  const [value, setValue] = useState(account.defaultPaymentMethodTypeId);
+  const change = async (next: number) => {
+    try {
+      const result = await save.mutateAsync({ id: account.id, defaultPaymentMethodTypeId: next });
+      setValue(result.account?.defaultPaymentMethodTypeId ?? next);
+      onNotice({ severity: 'success', text: result.message });
+    } catch (error) {
+      onNotice({ severity: 'error', text: isApiError(error) ? error.message : messages.common.somethingWentWrong });
+    }
+  };
+  return (
+    <TextField
+      select
+      size="small"
+      fullWidth
+      id={`payment-method-${account.id}`}
+      label="Pay by"
+      value={value}
+      disabled={save.isPending || !types.data}
+      onChange={(event) => void change(Number(event.target.value))}
+    >
+      {(types.data?.collection ?? [{ id: value, name: value === 1 ? 'Card' : 'Account' }]).map((type) => (
+        <MenuItem key={type.id} value={type.id}>
+          {type.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
