@@ -26,6 +26,10 @@ export const apiRoutes = {
   notifications: {
     unread: '/NotificationTriggerLog/UnreadNotifications',
     contactUs: '/NotificationTriggerLog/ContactUsEmail',
+    list: '/NotificationTriggerLog/GetData',
+    get: '/NotificationTriggerLog/Get/:id',
+    markAsRead: '/NotificationTriggerLog/MarkAsRead',
+    delete: '/NotificationTriggerLog/Delete',
   },
   basket: {
     getForUser: '/Basket/GetBasketForUser',
@@ -91,6 +95,18 @@ export const apiRoutes = {
   /** Server-rendered list of sent e-mail; only when MAIL_PROVIDER=outbox. */
   devMail: '/dev/mail',
   health: { live: '/healthz', ready: '/readyz' },
+  /** spec 1 §7 Orders and invoices, spec 3 §7 downloads (issue #18). */
+  orders: {
+    previousOrders: '/Orders/PreviousOrders',
+    // Ours: the order detail by basketKey as a GET (POST Orders/Order answers the same).
+    getOrder: '/Orders/GetOrder',
+    order: '/Orders/Order',
+    checkRestriction: '/Orders/CheckRestriction',
+    getBranch: '/Branch/GetBranch',
+    downloadInvoice: '/Basket/downloadInvoice',
+    creditNotes: '/PaymentInvoiceCreditNote/GetByBasketId',
+    creditNotePdf: '/PaymentInvoiceCreditNote/GetPdfByIdentifier',
+  },
 } as const;
 
 /** Names of the cookies the BFF sets (DEMO_DATA runtime contract). */

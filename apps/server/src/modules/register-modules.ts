@@ -13,6 +13,7 @@ import { registerLists } from './lists/lists.module';
 import { registerLocation } from './location/location.module';
 import { registerMedia } from './media/media.module';
 import { registerNotifications } from './notifications/notifications.module';
+import { registerOrders } from './orders/orders.module';
 import { registerPlatform } from './platform/platform.module';
 import { registerPostcode } from './postcode/postcode.module';
 import { registerSaveForLater } from './save-for-later/save-for-later.module';
@@ -30,7 +31,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDependencie
   const account = await registerAccount(app, deps);
   await registerUserGroup(app, deps);
   const platform = await registerPlatform(app, deps);
-  await registerNotifications(app, deps);
+  const notifications = await registerNotifications(app, deps);
   const basket = await registerBasket(app, { ...deps, account });
   await registerSaveForLater(app, { ...deps, basket });
   await registerDeliveryQuote(app, { ...deps, basket });
@@ -42,4 +43,5 @@ export async function registerModules(app: FastifyInstance, deps: AppDependencie
   const catalogue = await registerCatalogue(app, { ...deps, platform });
   await registerLists(app, { ...deps, catalogue });
   await registerDevMail(app, deps);
+  await registerOrders(app, { ...deps, basket, account, platform, notifications });
 }

@@ -5,3 +5,4 @@ export * from './catalogue';
 export * from './basket';
 export * from './platform';
 export * from './lists';
+export * from './orders';

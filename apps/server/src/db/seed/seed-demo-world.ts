@@ -34,6 +34,7 @@ const serialTables = [
   'organisations', 'users', 'organisation_suppliers', 'addresses', 'classifications', 'manufacturers', 'appliances', 'part_types',
   'products', 'attributes', 'diagrams', 'manuals', 'liked_products', 'requested_products', 'branches', 'by_box_locations',
   'baskets', 'basket_lines', 'save_for_later', 'notifications',
+  'credit_notes',
 ];
 
 /**

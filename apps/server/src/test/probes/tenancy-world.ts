@@ -7,6 +7,7 @@ import type { SignedIn } from '../test-app';
 import type { SignedInApp } from '../signed-in-app';
 import { deliveryAddress } from './probe-examples';
 import type { OwnedKind } from './tenancy-ids';
+import { foreignOrderIds, ownNotification, ownPlacedOrder } from './tenancy-orders';
 
 /**
  * The two organisations of the tenancy probe: Acme (the victim, whose ids come from the database) and Fresh
@@ -73,6 +74,7 @@ export async function foreignIds(db: Database, organisationId: number, all = fal
     savedItemId: [...firstOf(saved, (s) => !s.orderReference), ...firstOf(saved, (s) => !!s.orderReference)].map((s) => s.id),
     savedOrderReference: some([...new Set(saved.map((s) => s.orderReference).filter(Boolean))], 2),
     requestedProductId: some(requested, 1).map((row) => row.id),
+    ...(await foreignOrderIds(db, organisationId)),
   };
 }
 
@@ -84,10 +86,13 @@ export const missingIds: Record<OwnedKind, unknown> = {
   savedItemId: 2_147_483_647,
   savedOrderReference: 'NO-SUCH-ORDER',
   requestedProductId: 2_147_483_647,
+  orderKey: randomUUID(),
+  orderBasketId: 2_147_483_647,
+  notificationId: 2_147_483_647,
 };
 
 /** One of the caller's own ids, made fresh for each probe (a delete or move may use it up). */
-export async function ownId(t: Pick<SignedInApp, 'get' | 'post'>, caller: SignedIn, kind: OwnedKind, partCode: string): Promise<unknown> {
+export async function ownId(t: Pick<SignedInApp, 'get' | 'post' | 'db'>, caller: SignedIn, kind: OwnedKind, partCode: string): Promise<unknown> {
   const json = async (response: Promise<{ statusCode: number; body: string; json(): Record<string, unknown> }>) => {
     const answer = await response;
     if (answer.statusCode !== 200) throw new Error(`making an own ${kind} failed: ${answer.statusCode} ${answer.body}`);
@@ -107,5 +112,11 @@ export async function ownId(t: Pick<SignedInApp, 'get' | 'post'>, caller: Signed
       return (await saveItem(`OWN-${Math.floor(Math.random() * 1e6)}`)).orderReference;
     case 'requestedProductId':
       return (await json(t.post(caller, '/RequestedProducts/AddProductToRequestedProducts', { manufacturerPartNumber: 'OWN-1', description: 'Own request' }))).id;
+    case 'orderKey':
+      return (await ownPlacedOrder(t, caller)).basketKey;
+    case 'orderBasketId':
+      return (await ownPlacedOrder(t, caller)).id;
+    case 'notificationId':
+      return ownNotification(t, caller);
   }
 }
