@@ -115,3 +115,22 @@ export const CreditNote = z.object({ creditDate: z.string(), identifier: z.strin
 export const CreditNotesResponse = z.object({ collection: z.array(CreditNote) });
 export type CreditNotesResponse = z.infer<typeof CreditNotesResponse>;
 export const CreditNotePdfQuery = z.object({ identifier: z.string().trim().min(1).max(40) });
+
+/** spec 1 §5: dd/MM/yyyy, both required ('type' is fixed to the one PDF zip option, spec 1 §9). */
+const exportDate = (label: string) =>
+  z.string({ error: `${label} date is required` }).trim().min(1, `${label} date is required`).regex(/^\d{2}\/\d{2}\/\d{4}$/, 'Use the format dd/MM/yyyy');
+
+/** POST /Basket/BatchDownloadInvoice {from, to, taskId}: starts the export; taskId makes a retry the same export. */
+export const BatchDownloadInvoiceRequest = z.object({
+  from: exportDate('From'),
+  to: exportDate('To'),
+  taskId: z.string().trim().min(1).max(60),
+  type: z.string().max(40).optional(),
+});
+export type BatchDownloadInvoiceRequest = z.input<typeof BatchDownloadInvoiceRequest>;
+export const BatchDownloadInvoiceResponse = z.object({ success: z.boolean(), message: z.string() });
+
+/** GET /Basket/IsExportedOrderValid?fileId and the downloads. */
+export const ExportFileQuery = z.object({ fileId: z.string().uuid() });
+export const ExportValidityResponse = z.object({ isValid: z.boolean(), expiresAt: z.string().nullable(), orderCount: z.number().int().nullable() });
+export type ExportValidityResponse = z.infer<typeof ExportValidityResponse>;

@@ -106,6 +106,11 @@ export const apiRoutes = {
     downloadInvoice: '/Basket/downloadInvoice',
     creditNotes: '/PaymentInvoiceCreditNote/GetByBasketId',
     creditNotePdf: '/PaymentInvoiceCreditNote/GetPdfByIdentifier',
+    batchDownloadInvoice: '/Basket/BatchDownloadInvoice',
+    isExportedOrderValid: '/Basket/IsExportedOrderValid',
+    downloadExportedOrder: '/Basket/DownloadExportedOrder',
+    // Ours: the same period as a CSV of orders and lines for Xero and QuickBooks.
+    downloadExportedOrderCsv: '/Basket/DownloadExportedOrderCsv',
   },
 } as const;
 

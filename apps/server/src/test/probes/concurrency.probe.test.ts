@@ -5,6 +5,7 @@ import { runRace, type RaceScenario } from '../reliability/race';
 import { createBasketWorld, type BasketWorld } from '../reliability/races/basket-world';
 import { basketRaces } from '../reliability/races/basket.races';
 import { saveForLaterRaces } from '../reliability/races/save-for-later.races';
+import { orderExportRaces } from '../reliability/races/order-export.races';
 import { routeTable } from './route-table';
 
 /**
@@ -19,7 +20,7 @@ beforeAll(async () => {
   Object.assign(world, await createBasketWorld(t));
 });
 
-const scenarios: RaceScenario[] = [...basketRaces(world), ...saveForLaterRaces(world)];
+const scenarios: RaceScenario[] = [...basketRaces(world), ...saveForLaterRaces(world), ...orderExportRaces(t, world)];
 
 /** Routes under the basket's paths that change no basket, and why (anything else there needs a race). */
 const noBasketChange: Record<string, string> = {

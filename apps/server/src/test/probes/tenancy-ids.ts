@@ -10,8 +10,8 @@ import type { RequestField } from './request-shape';
 /** Ids of rows an organisation owns: another organisation's must answer exactly like a missing one. */
 export const ownedKinds = [
   'basketKey', 'organisationId', 'deliveryQuoteId', 'savedItemId', 'savedOrderReference', 'requestedProductId',
-  // issue #18: a placed order's key and id, a notification.
-  'orderKey', 'orderBasketId', 'notificationId',
+  // issue #18: a placed order's key and id, a notification, an export file.
+  'orderKey', 'orderBasketId', 'notificationId', 'exportFileId',
 ] as const;
 export type OwnedKind = (typeof ownedKinds)[number];
 
@@ -25,6 +25,7 @@ const byName: Record<string, IdClass> = {
   basketKey: { owned: 'basketKey' },
   organisationId: { owned: 'organisationId' },
   quoteId: { owned: 'deliveryQuoteId' },
+  fileId: { owned: 'exportFileId' },
   orderReference: { owned: 'savedOrderReference' },
   itemId: catalogue,
   productId: catalogue,
@@ -59,6 +60,7 @@ const byRoute: Record<string, Record<string, IdClass>> = {
   'GET /NotificationTriggerLog/Get/:id': { id: { owned: 'notificationId' } },
   'DELETE /NotificationTriggerLog/Delete': { id: { owned: 'notificationId' } },
   'POST /NotificationTriggerLog/MarkAsRead': { notificationIds: { owned: 'notificationId' } },
+  'POST /Basket/BatchDownloadInvoice': { taskId: { owned: 'exportFileId' } },
 };
 
 /** Numbers that are amounts or positions, not ids. */
@@ -81,5 +83,6 @@ export const callerScoped: Record<string, string> = {
   'POST /SaveForLater/CreateSaveForLater orderReference': "names the caller's new saved item's order",
   'POST /SaveForLater/CreateMultipleSaveForLater orderReference': "names the caller's new saved items' order",
   'POST /Basket/UpdateBasketForUser quoteId': "only 0 is read (it drops the caller's courier line); any other value is ignored",
+  'POST /Basket/BatchDownloadInvoice taskId': "the caller's own name for a new export; it reads no one else's (another organisation's taskId starts a new export of the caller's own orders)",
   'POST /NotificationTriggerLog/MarkAsRead notificationIds': "marks the caller's own among them read; anyone else's are left as they were: 200 either way",
 };

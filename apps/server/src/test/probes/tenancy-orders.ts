@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { basketStatuses } from '@sparesfinder/domain/basket/basket-status';
 import { basketLineRow, basketRow } from '../../db/factories/basket-factories';
 import type { Database } from '../../db/client';
-import { basketLines, baskets, notifications, users } from '../../db/schema/index';
+import { basketLines, baskets, notifications, orderExports, users } from '../../db/schema/index';
 import type { SignedInApp } from '../signed-in-app';
 import type { SignedIn } from '../test-app';
 
@@ -33,13 +33,31 @@ export async function ownNotification(t: Pick<SignedInApp, 'get' | 'db'>, caller
   return row!.id;
 }
 
+/** An export of the caller's organisation, ready to download. */
+export async function ownExportFile(t: Pick<SignedInApp, 'get' | 'db'>, caller: SignedIn) {
+  return exportFileOf(t.db, await callerOf(t, caller));
+}
+
+async function exportFileOf(db: Database, owner: { organisationId: number; userId: number }) {
+  const now = new Date();
+  const [row] = await db
+    .insert(orderExports)
+    .values({ ...owner, taskId: `probe-${now.getTime()}-${Math.random()}`, fromDate: now, toDate: now, state: 'ready', zipBase64: '', orderCount: 0, createdAt: now, expiresAt: new Date(now.getTime() + 86_400_000) })
+    .returning({ fileId: orderExports.fileId });
+  return row!.fileId;
+}
+
 /** Acme's ids of the issue #18 kinds (the probe's "foreign" values). */
 export async function foreignOrderIds(db: Database, organisationId: number) {
   const placed = await db.select({ id: baskets.id, key: baskets.basketKey }).from(baskets).where(and(eq(baskets.organisationId, organisationId), eq(baskets.status, basketStatuses.placed))).limit(1);
   const notices = await db.select({ id: notifications.id }).from(notifications).where(eq(notifications.organisationId, organisationId)).limit(1);
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.organisationId, organisationId)).limit(1);
+  // The seed has no exports: Acme gets one to be probed with.
+  const exportFileId = await exportFileOf(db, { organisationId, userId: user!.id });
   return {
     orderKey: placed.map((row) => row.key),
     orderBasketId: placed.map((row) => row.id),
     notificationId: notices.map((row) => row.id),
+    exportFileId: [exportFileId],
   };
 }

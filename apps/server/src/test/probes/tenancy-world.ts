@@ -7,7 +7,7 @@ import type { SignedIn } from '../test-app';
 import type { SignedInApp } from '../signed-in-app';
 import { deliveryAddress } from './probe-examples';
 import type { OwnedKind } from './tenancy-ids';
-import { foreignOrderIds, ownNotification, ownPlacedOrder } from './tenancy-orders';
+import { foreignOrderIds, ownExportFile, ownNotification, ownPlacedOrder } from './tenancy-orders';
 
 /**
  * The two organisations of the tenancy probe: Acme (the victim, whose ids come from the database) and Fresh
@@ -89,6 +89,7 @@ export const missingIds: Record<OwnedKind, unknown> = {
   orderKey: randomUUID(),
   orderBasketId: 2_147_483_647,
   notificationId: 2_147_483_647,
+  exportFileId: randomUUID(),
 };
 
 /** One of the caller's own ids, made fresh for each probe (a delete or move may use it up). */
@@ -118,5 +119,7 @@ export async function ownId(t: Pick<SignedInApp, 'get' | 'post' | 'db'>, caller:
       return (await ownPlacedOrder(t, caller)).id;
     case 'notificationId':
       return ownNotification(t, caller);
+    case 'exportFileId':
+      return ownExportFile(t, caller);
   }
 }
