@@ -212,3 +212,18 @@ export const messages = {
     passwordSet: 'Your password has been set. Please sign in.',
   },
 } as const;
+
+/**
+ * Order history texts of our own wording where the spec names the behaviour but not the words (spec 1 §2 return
+ * help, §9 office hours and status delay; issue #18).
+ */
+export const ordersText = {
+  returnOfficeHours: 'To return an item, please call us during office hours: Monday to Friday 8.30am to 5pm.',
+  returnHowTo: 'Have your order number ready. The merchant arranges the collection or tells you which branch to take it back to.',
+  returnContactUs: 'To return an item, please contact us using the Get in Touch form on the home page and we will arrange it with the merchant.',
+  paidThroughShop: 'Paid by card through SparesFinder',
+  paidOnAccount: 'On account with the merchant',
+  noOrders: 'You have not placed any orders yet.',
+  noOrdersMatch: 'No orders match your search.',
+  reorderBody: 'Every product on this order will be added to your basket at today’s price. A part already in your basket takes the quantity from this order.',
+} as const;

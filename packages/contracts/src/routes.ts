@@ -26,6 +26,10 @@ export const apiRoutes = {
   notifications: {
     unread: '/NotificationTriggerLog/UnreadNotifications',
     contactUs: '/NotificationTriggerLog/ContactUsEmail',
+    list: '/NotificationTriggerLog/GetData',
+    get: '/NotificationTriggerLog/Get/:id',
+    markAsRead: '/NotificationTriggerLog/MarkAsRead',
+    delete: '/NotificationTriggerLog/Delete',
   },
   basket: {
     getForUser: '/Basket/GetBasketForUser',
@@ -109,6 +113,23 @@ export const apiRoutes = {
   byBox: {
     locations: '/ByBox/GetByBoxLocations',
     addLine: '/ByBox/AddByBoxLine',
+  },
+  /** spec 1 §7 Orders and invoices, spec 3 §7 downloads (issue #18). */
+  orders: {
+    previousOrders: '/Orders/PreviousOrders',
+    // Ours: the order detail by basketKey as a GET (POST Orders/Order answers the same).
+    getOrder: '/Orders/GetOrder',
+    order: '/Orders/Order',
+    checkRestriction: '/Orders/CheckRestriction',
+    getBranch: '/Branch/GetBranch',
+    downloadInvoice: '/Basket/downloadInvoice',
+    creditNotes: '/PaymentInvoiceCreditNote/GetByBasketId',
+    creditNotePdf: '/PaymentInvoiceCreditNote/GetPdfByIdentifier',
+    batchDownloadInvoice: '/Basket/BatchDownloadInvoice',
+    isExportedOrderValid: '/Basket/IsExportedOrderValid',
+    downloadExportedOrder: '/Basket/DownloadExportedOrder',
+    // Ours: the same period as a CSV of orders and lines for Xero and QuickBooks.
+    downloadExportedOrderCsv: '/Basket/DownloadExportedOrderCsv',
   },
 } as const;
 

@@ -15,6 +15,7 @@ import { registerLocation } from './location/location.module';
 import { registerMerchantAccounts } from './merchant-accounts/merchant-accounts.module';
 import { registerMedia } from './media/media.module';
 import { registerNotifications } from './notifications/notifications.module';
+import { registerOrders } from './orders/orders.module';
 import { registerPlatform } from './platform/platform.module';
 import { registerPostcode } from './postcode/postcode.module';
 import { registerSaveForLater } from './save-for-later/save-for-later.module';
@@ -50,4 +51,5 @@ export async function registerModules(app: FastifyInstance, deps: AppDependencie
   await registerSpares(app, { ...deps, catalogue, notifications });
   await registerMerchantAccounts(app, { ...deps, account, notifications });
   await registerUsers(app, deps);
+  await registerOrders(app, { ...deps, basket, account, platform, notifications });
 }

@@ -34,6 +34,8 @@ export function basketRow(overrides: Partial<BasketRow> & Pick<BasketRow, 'organ
     publicTrackerUrl: null,
     totalCostPence: null,
     totalCostWithVatPence: null,
+    orderStatus: 'placed',
+    orderStatusUpdatedAt: null,
     ...overrides,
   };
 }

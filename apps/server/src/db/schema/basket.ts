@@ -51,6 +51,9 @@ export const baskets = pgTable(
     publicTrackerUrl: varchar('public_tracker_url', { length: 300 }),
     totalCostPence: integer('total_cost_pence'),
     totalCostWithVatPence: integer('total_cost_with_vat_pence'),
+    /** The merchant's progress on a placed order (domain orders/order-status.ts); the default lets any writer place one. */
+    orderStatus: varchar('order_status', { length: 20 }).notNull().default('placed'),
+    orderStatusUpdatedAt: timestamp('order_status_updated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -8,3 +8,4 @@ export * from './lists';
 export * from './checkout';
 export * from './spares';
 export * from './account-admin';
+export * from './orders';

@@ -1,6 +1,6 @@
 import { basketLineTypeIds } from '@sparesfinder/domain/basket/basket-line-types';
 import { basketStatuses } from '@sparesfinder/domain/basket/basket-status';
-import { basketLines, baskets, notifications } from '../schema/index';
+import { basketLines, baskets, creditNotes, notifications } from '../schema/index';
 import { basketLineRow, basketRow } from '../factories/basket-factories';
 import { pricePaidPence } from '@sparesfinder/domain/pricing/price-paid';
 import { acmeAddress, acmeBuyingGroupStatusId, demoOrganisationIds, demoUserIds } from './accounts';
@@ -105,6 +105,9 @@ export async function seedAcmeOrders(writer: BulkWriter, context: SeedContext, c
       publicTrackerUrl: n === expressOrderIndex ? 'https://track.gophr.test/p/QX7-58231' : null,
       totalCostPence: total,
       totalCostWithVatPence: Math.round(total * 1.2),
+      // Past orders are done; one was part fulfilled and one rejected, each with a credit note (issue #18).
+      orderStatus: orderStatusOf(n),
+      orderStatusUpdatedAt: new Date(orderDate.getTime() + 26 * 60 * minute),
       createdAt: new Date(orderDate.getTime() - 25 * minute),
       updatedAt: orderDate,
     };
@@ -123,6 +126,28 @@ export async function seedAcmeOrders(writer: BulkWriter, context: SeedContext, c
   await writer.insert(baskets, basketRows);
   await writer.insert(basketLines, lineRows);
   await writer.insert(notifications, orderNotifications(placed, now));
+  await writer.insert(creditNotes, acmeCreditNotes(basketRows));
+}
+
+const partFulfilledOrderIndex = 8;
+const rejectedOrderIndex = 11;
+const orderStatusOf = (n: number) => (n === partFulfilledOrderIndex ? 'partFulfilled' : n === rejectedOrderIndex ? 'rejected' : 'completed');
+
+/** A credit note for the part-fulfilled order (a tenth of it) and the rejected one (all of it). */
+function acmeCreditNotes(rows: readonly BasketRow[]): (typeof creditNotes.$inferInsert)[] {
+  return [partFulfilledOrderIndex, rejectedOrderIndex].map((n, i) => {
+    const order = rows[n]!;
+    const total = order.totalCostPence ?? 0;
+    return {
+      id: i + 1,
+      organisationId: order.organisationId,
+      basketId: order.id!,
+      identifier: `CN-${order.orderId}`,
+      creditDate: new Date((order.orderDate as Date).getTime() + 2 * day),
+      reason: n === rejectedOrderIndex ? 'Order rejected by the merchant: credited in full.' : 'One line could not be supplied: credited.',
+      amountPence: n === rejectedOrderIndex ? total : Math.round(total / 10),
+    };
+  });
 }
 
 /** Order lines come from products branches actually stock (tiers 2-3), never obsolete or pattern parts. */

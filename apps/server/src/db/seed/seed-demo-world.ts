@@ -36,6 +36,7 @@ const serialTables = [
   'products', 'attributes', 'diagrams', 'manuals', 'liked_products', 'requested_products', 'branches', 'by_box_locations',
   'baskets', 'basket_lines', 'save_for_later', 'notifications',
   'merchant_account_register',
+  'credit_notes',
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { contactMessages, notifications } from '../../db/schema/index';
 
@@ -35,6 +35,39 @@ export function createNotificationsRepository(db: Executor) {
         .from(notifications)
         .where(and(eq(notifications.organisationId, organisationId), eq(notifications.userId, userId), eq(notifications.hasRead, false)));
       return row?.count ?? 0;
+    },
+    /** The user's notifications, newest first (spec 3 §2.8), and how many there are. */
+    async listForUser(organisationId: number, userId: number, skip: number, take: number) {
+      const mine = and(eq(notifications.organisationId, organisationId), eq(notifications.userId, userId));
+      const [rows, [total]] = await Promise.all([
+        db.select().from(notifications).where(mine).orderBy(desc(notifications.logDateTime), desc(notifications.id)).limit(take).offset(skip),
+        db.select({ count: count() }).from(notifications).where(mine),
+      ]);
+      return { rows, total: total?.count ?? 0 };
+    },
+    async findForUser(organisationId: number, userId: number, id: number) {
+      const [row] = await db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.id, id), eq(notifications.organisationId, organisationId), eq(notifications.userId, userId)));
+      return row;
+    },
+    /** Marks the user's own notifications among `ids` read; anyone else's are left alone. */
+    async markRead(organisationId: number, userId: number, ids: readonly number[]): Promise<number> {
+      if (ids.length === 0) return 0;
+      const rows = await db
+        .update(notifications)
+        .set({ hasRead: true })
+        .where(and(inArray(notifications.id, [...ids]), eq(notifications.organisationId, organisationId), eq(notifications.userId, userId)))
+        .returning({ id: notifications.id });
+      return rows.length;
+    },
+    async deleteForUser(organisationId: number, userId: number, id: number): Promise<boolean> {
+      const rows = await db
+        .delete(notifications)
+        .where(and(eq(notifications.id, id), eq(notifications.organisationId, organisationId), eq(notifications.userId, userId)))
+        .returning({ id: notifications.id });
+      return rows.length > 0;
     },
     async insertContactMessage(message: NewContactMessage): Promise<number> {
       const [row] = await db.insert(contactMessages).values(message).returning({ id: contactMessages.id });

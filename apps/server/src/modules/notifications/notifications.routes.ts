@@ -1,6 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ContactUsRequest, ContactUsResponse, UnreadNotificationsResponse } from '@sparesfinder/contracts/notifications';
+import {
+  ContactUsRequest,
+  ContactUsResponse,
+  MarkAsReadRequest,
+  Notification,
+  NotificationIdParams,
+  NotificationIdQuery,
+  NotificationsQuery,
+  NotificationsResponse,
+  NotificationSuccessResponse,
+  UnreadNotificationsResponse,
+} from '@sparesfinder/contracts/notifications';
 import { apiRoutes } from '@sparesfinder/contracts/routes';
 import { requireSession } from '../../plugins/session';
 import type { NotificationsService } from './notifications.service';
@@ -17,5 +28,19 @@ export async function notificationsRoutes(fastify: FastifyInstance, { notificati
     apiRoutes.notifications.contactUs,
     { schema: { tags, body: ContactUsRequest, response: { 200: ContactUsResponse } } },
     async (request) => notificationsService.sendContactMessage(requireSession(request), request.body),
+  );
+  // spec 1 §7, spec 3 §7: the notifications list, one notification, mark read and delete; all scoped to the user.
+  const paths = apiRoutes.notifications;
+  app.get(paths.list, { schema: { tags, querystring: NotificationsQuery, response: { 200: NotificationsResponse } } }, async (request) =>
+    notificationsService.list(requireSession(request), request.query.skip, request.query.take),
+  );
+  app.get(paths.get, { schema: { tags, params: NotificationIdParams, response: { 200: Notification } } }, async (request) =>
+    notificationsService.get(requireSession(request), request.params.id),
+  );
+  app.post(paths.markAsRead, { schema: { tags, body: MarkAsReadRequest, response: { 200: NotificationSuccessResponse } } }, async (request) =>
+    notificationsService.markAsRead(requireSession(request), request.body.notificationIds),
+  );
+  app.delete(paths.delete, { schema: { tags, querystring: NotificationIdQuery, response: { 200: NotificationSuccessResponse } } }, async (request) =>
+    notificationsService.delete(requireSession(request), request.query.id),
   );
 }

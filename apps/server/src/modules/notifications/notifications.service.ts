@@ -1,4 +1,6 @@
-import type { ContactUsForm, ContactUsResponse, UnreadNotificationsResponse } from '@sparesfinder/contracts/notifications';
+import type { ContactUsForm, ContactUsResponse, Notification, NotificationsResponse, UnreadNotificationsResponse } from '@sparesfinder/contracts/notifications';
+import { notFound } from '@sparesfinder/contracts/errors';
+import { toIsoDateTime } from '@sparesfinder/domain/dates';
 import { messages } from '@sparesfinder/contracts/messages';
 import type { Clock } from '../../lib/clock';
 import type { MailProvider } from '../../providers/mail/mail-provider';
@@ -32,6 +34,30 @@ export function createNotificationsService(deps: {
       return { count: await notificationsRepository.countUnreadForUser(actor.organisationId, actor.userId) };
     },
 
+    /** spec 3 §2.8: the user's notifications, a page at a time (10 by default), with the total count. */
+    async list(actor: Actor, skip: number, take: number): Promise<NotificationsResponse> {
+      const { rows, total } = await notificationsRepository.listForUser(actor.organisationId, actor.userId, skip, take);
+      return { collection: rows.map(toNotification), count: total };
+    },
+
+    /** One of the user's notifications; anyone else's id is a 404 like a missing one. */
+    async get(actor: Actor, id: number): Promise<Notification> {
+      const row = await notificationsRepository.findForUser(actor.organisationId, actor.userId, id);
+      if (!row) throw notFound('Notification');
+      return toNotification(row);
+    },
+
+    /** spec 3 §4.9: marked read on load. Ids that are not the user's change nothing (and say nothing about them). */
+    async markAsRead(actor: Actor, ids: readonly number[]): Promise<{ success: boolean }> {
+      await notificationsRepository.markRead(actor.organisationId, actor.userId, ids);
+      return { success: true };
+    },
+
+    async delete(actor: Actor, id: number): Promise<{ success: boolean }> {
+      if (!(await notificationsRepository.deleteForUser(actor.organisationId, actor.userId, id))) throw notFound('Notification');
+      return { success: true };
+    },
+
     /** spec 1 §2 Get in Touch: kept in contact_messages and e-mailed to support, then the thank-you text. */
     async sendContactMessage(actor: Actor, form: ContactUsForm): Promise<ContactUsResponse> {
       await messageAllowance.spendOne(actor, clock.now());
@@ -62,3 +88,15 @@ export function createNotificationsService(deps: {
   };
 }
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
+
+/** spec 3 §3 Notification field names. */
+function toNotification(row: { id: number; hasRead: boolean; title: string; text: string; fullDescription: string; logDateTime: Date }): Notification {
+  return {
+    notificationTriggerLogID: row.id,
+    hasRead: row.hasRead,
+    notificationTitle: row.title,
+    logDateTime: toIsoDateTime(row.logDateTime),
+    computedNotificationText: row.text,
+    fullDescription: row.fullDescription,
+  };
+}

@@ -6,6 +6,7 @@ import { createBasketWorld, type BasketWorld } from '../reliability/races/basket
 import { basketRaces } from '../reliability/races/basket.races';
 import { saveForLaterRaces } from '../reliability/races/save-for-later.races';
 import { checkoutRaces } from '../reliability/races/checkout.races';
+import { orderExportRaces } from '../reliability/races/order-export.races';
 import { routeTable } from './route-table';
 
 /**
@@ -20,7 +21,7 @@ beforeAll(async () => {
   Object.assign(world, await createBasketWorld(t));
 });
 
-const scenarios: RaceScenario[] = [...basketRaces(world), ...saveForLaterRaces(world), ...checkoutRaces(world)];
+const scenarios: RaceScenario[] = [...basketRaces(world), ...saveForLaterRaces(world), ...checkoutRaces(world), ...orderExportRaces(t, world)];
 
 /** Routes under the basket's paths that change no basket, and why (anything else there needs a race). */
 const noBasketChange: Record<string, string> = {

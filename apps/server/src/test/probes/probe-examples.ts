@@ -12,6 +12,9 @@ export async function exampleValues(db: Database): Promise<Examples> {
   const [part] = await db.select({ mpn: products.mpn }).from(products).limit(1);
   const partCode = part?.mpn ?? 'CAL-87161';
   return {
+    // Bulk invoice export dates (spec 1 §5 dd/MM/yyyy).
+    from: '01/01/2026',
+    to: '31/01/2026',
     manufacturerCode: partCode,
     manufacturerPartNumber: partCode,
     mpn: partCode,

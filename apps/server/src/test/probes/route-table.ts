@@ -44,7 +44,14 @@ export function routeTable(registered: readonly RouteOptions[]): ProbeRoute[] {
 }
 
 /** The path with its parameters filled in (`/images/products/:file` → `/images/products/probe`). */
-export const concretePath = (route: ProbeRoute): string => route.url.replace(/:[^/]+/g, 'probe').replace(/\*$/, 'probe');
+/** The route's path with its parameters filled in: from the sample's params when it has them, else 'probe'. */
+export const concretePath = (route: ProbeRoute, params?: unknown): string =>
+  route.url
+    .replace(/:([^/]+)/g, (_match, name: string) => {
+      const value = params && typeof params === 'object' ? (params as Record<string, unknown>)[name] : undefined;
+      return value === undefined ? 'probe' : encodeURIComponent(String(value));
+    })
+    .replace(/\*$/, 'probe');
 
 /** plugins/public-paths.ts decides, as it does for a real request to this route. */
 export const isPublicRoute = (route: ProbeRoute): boolean => isPublicRequest(route.method, concretePath(route), true);
@@ -69,7 +76,7 @@ export function failingParts(route: ProbeRoute, sample: Partial<Record<RequestPa
 /** The inject options for request parts (a JSON body; the query string from the querystring part). */
 export function injectOptions(route: ProbeRoute, sample: Partial<Record<RequestPart, unknown>>): InjectOptions {
   const query = queryStringOf(sample.querystring);
-  const url = `${concretePath(route)}${query ? `?${query}` : ''}`;
+  const url = `${concretePath(route, sample.params)}${query ? `?${query}` : ''}`;
   const hasBody = sample.body !== undefined && route.method !== 'GET' && route.method !== 'HEAD';
   return { method: route.method as InjectOptions['method'], url, ...(hasBody ? { payload: sample.body as InjectOptions['payload'] } : {}) };
 }

@@ -10,6 +10,11 @@ import type { RequestField } from './request-shape';
 /** Ids of rows an organisation owns: another organisation's must answer exactly like a missing one. */
 export const ownedKinds = ['basketKey', 'organisationId', 'deliveryQuoteId', 'savedItemId', 'savedOrderReference', 'requestedProductId', 'addressId'] as const;
 export const ownedKinds = ['basketKey', 'organisationId', 'deliveryQuoteId', 'savedItemId', 'savedOrderReference', 'requestedProductId', 'merchantAccountId', 'orgUserId'] as const;
+export const ownedKinds = [
+  'basketKey', 'organisationId', 'deliveryQuoteId', 'savedItemId', 'savedOrderReference', 'requestedProductId',
+  // issue #18: a placed order's key and id, a notification, an export file.
+  'orderKey', 'orderBasketId', 'notificationId', 'exportFileId',
+] as const;
 export type OwnedKind = (typeof ownedKinds)[number];
 
 export type IdClass = { owned: OwnedKind } | { shared: string };
@@ -22,6 +27,7 @@ const byName: Record<string, IdClass> = {
   basketKey: { owned: 'basketKey' },
   organisationId: { owned: 'organisationId' },
   quoteId: { owned: 'deliveryQuoteId' },
+  fileId: { owned: 'exportFileId' },
   orderReference: { owned: 'savedOrderReference' },
   itemId: catalogue,
   productId: catalogue,
@@ -71,10 +77,20 @@ const byRoute: Record<string, Record<string, IdClass>> = {
   'GET /OrganisationSupplier/Delete': { id: { owned: 'merchantAccountId' } },
   'POST /Account/LockUser': { id: { owned: 'orgUserId' } },
   'POST /Account/UnLockUser': { id: { owned: 'orgUserId' } },
+  // issue #18: these read placed orders only (an open basket's key answers 404 like a missing one).
+  'GET /Orders/GetOrder': { basketKey: { owned: 'orderKey' } },
+  'POST /Orders/Order': { basketKey: { owned: 'orderKey' } },
+  'GET /Orders/CheckRestriction': { basketKey: { owned: 'orderKey' } },
+  'GET /Basket/downloadInvoice': { basketKey: { owned: 'orderKey' } },
+  'GET /PaymentInvoiceCreditNote/GetByBasketId': { basketId: { owned: 'orderBasketId' } },
+  'GET /NotificationTriggerLog/Get/:id': { id: { owned: 'notificationId' } },
+  'DELETE /NotificationTriggerLog/Delete': { id: { owned: 'notificationId' } },
+  'POST /NotificationTriggerLog/MarkAsRead': { notificationIds: { owned: 'notificationId' } },
+  'POST /Basket/BatchDownloadInvoice': { taskId: { owned: 'exportFileId' } },
 };
 
 /** Numbers that are amounts or positions, not ids. */
-const notIds = new Set(['qty', 'skip', 'take', 'pageSize', 'version', 'deliveryMinutes', 'lat', 'lon', 'latitude', 'longitude']);
+const notIds = new Set(['qty', 'skip', 'take', 'pageSize', 'version', 'deliveryMinutes', 'lat', 'lon', 'latitude', 'longitude', 'pageNumber']);
 
 /** An id by its name, or any number not known to be an amount (a new `branchNo` is asked about, not missed). */
 // Amounts named like numbers (checkout issue #15).
@@ -96,4 +112,6 @@ export const callerScoped: Record<string, string> = {
   'POST /SaveForLater/CreateSaveForLater orderReference': "names the caller's new saved item's order",
   'POST /SaveForLater/CreateMultipleSaveForLater orderReference': "names the caller's new saved items' order",
   'POST /Basket/UpdateBasketForUser quoteId': "only 0 is read (it drops the caller's courier line); any other value is ignored",
+  'POST /Basket/BatchDownloadInvoice taskId': "the caller's own name for a new export; it reads no one else's (another organisation's taskId starts a new export of the caller's own orders)",
+  'POST /NotificationTriggerLog/MarkAsRead notificationIds': "marks the caller's own among them read; anyone else's are left as they were: 200 either way",
 };

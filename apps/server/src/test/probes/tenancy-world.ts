@@ -7,6 +7,7 @@ import type { SignedIn } from '../test-app';
 import type { SignedInApp } from '../signed-in-app';
 import { deliveryAddress } from './probe-examples';
 import type { OwnedKind } from './tenancy-ids';
+import { foreignOrderIds, ownExportFile, ownNotification, ownPlacedOrder } from './tenancy-orders';
 
 /**
  * The two organisations of the tenancy probe: Acme (the victim, whose ids come from the database) and Fresh
@@ -77,6 +78,7 @@ export async function foreignIds(db: Database, organisationId: number, all = fal
     merchantAccountId: some(await db.select({ id: organisationSuppliers.id }).from(organisationSuppliers).where(org(organisationSuppliers.organisationId)), 1).map((row) => row.id),
     // A user other than the caller's own admin (an admin may not lock themselves): Acme's second user.
     orgUserId: some(await db.select({ id: users.id }).from(users).where(org(users.organisationId)).orderBy(asc(users.id)), 2).slice(1).map((row) => row.id),
+    ...(await foreignOrderIds(db, organisationId)),
   };
 }
 
@@ -91,10 +93,14 @@ export const missingIds: Record<OwnedKind, unknown> = {
   addressId: 2_147_483_647,
   merchantAccountId: 2_147_483_647,
   orgUserId: 2_147_483_647,
+  orderKey: randomUUID(),
+  orderBasketId: 2_147_483_647,
+  notificationId: 2_147_483_647,
+  exportFileId: randomUUID(),
 };
 
 /** One of the caller's own ids, made fresh for each probe (a delete or move may use it up). */
-export async function ownId(t: Pick<SignedInApp, 'get' | 'post'>, caller: SignedIn, kind: OwnedKind, partCode: string): Promise<unknown> {
+export async function ownId(t: Pick<SignedInApp, 'get' | 'post' | 'db'>, caller: SignedIn, kind: OwnedKind, partCode: string): Promise<unknown> {
   const json = async (response: Promise<{ statusCode: number; body: string; json(): Record<string, unknown> }>) => {
     const answer = await response;
     if (answer.statusCode !== 200) throw new Error(`making an own ${kind} failed: ${answer.statusCode} ${answer.body}`);
@@ -124,6 +130,14 @@ export async function ownId(t: Pick<SignedInApp, 'get' | 'post'>, caller: Signed
       const list = (await t.get(caller, '/Account/ListUsers')).json() as unknown as { id: number; userName: string }[];
       return list.find((user) => user.userName === email)?.id;
     }
+    case 'orderKey':
+      return (await ownPlacedOrder(t, caller)).basketKey;
+    case 'orderBasketId':
+      return (await ownPlacedOrder(t, caller)).id;
+    case 'notificationId':
+      return ownNotification(t, caller);
+    case 'exportFileId':
+      return ownExportFile(t, caller);
   }
 }
 

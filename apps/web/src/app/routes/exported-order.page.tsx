@@ -1,5 +1,15 @@
-import { ComingSoonPage } from '../../components/ui/coming-soon-page';
+import { useSearchParams } from 'react-router';
+import { PageContainer } from '../../components/ui/page-container';
+import { PageHeading } from '../../components/ui/page-heading';
+import { ExportedOrderDownload } from '../../features/orders/components/exported-order-download';
 
+/** spec 3 §2.9 /exportedOrder?fileId: the e-mailed link's page. */
 export default function ExportedOrderPage() {
-  return <ComingSoonPage title="Download exported order" description="Download the order documents you exported." />;
+  const [params] = useSearchParams();
+  return (
+    <PageContainer sx={{ py: { xs: 3, md: 4 } }}>
+      <PageHeading documentTitle="Download exported order">Download your documents</PageHeading>
+      <ExportedOrderDownload fileId={params.get('fileId')} />
+    </PageContainer>
+  );
 }

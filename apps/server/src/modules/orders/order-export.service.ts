@@ -1,0 +1,100 @@
+import { messages } from '@sparesfinder/contracts/messages';
+import { notFound, validationError } from '@sparesfinder/contracts/errors';
+import type { BatchDownloadInvoiceRequest, ExportValidityResponse, OrderDetail } from '@sparesfinder/contracts/orders';
+import type { z } from 'zod';
+import { toIsoDateTime } from '@sparesfinder/domain/dates';
+import { exportPeriod, exportValidityDays } from '@sparesfinder/domain/orders/export-period';
+import { formatOrderDateTime } from '@sparesfinder/domain/orders/order-dates';
+import type { JobQueue } from '../../jobs/jobs';
+import type { Actor } from '../../lib/actor';
+import type { Clock } from '../../lib/clock';
+import type { MailProvider } from '../../providers/mail/mail-provider';
+import type { OrderExportsRepository } from './order-exports.repository';
+import { orderExportJob } from './order-export.job';
+import { ordersCsv } from './order-export-csv';
+import type { OrdersRepository } from './orders.repository';
+import type { OrdersService } from './orders.service';
+import { unzipStore, zipStore } from './zip-store';
+
+const day = 86_400_000;
+export const exportCsvName = 'orders.csv';
+
+export interface OrderExportServiceDeps {
+  exportsRepository: OrderExportsRepository;
+  ordersRepository: OrdersRepository;
+  ordersService: OrdersService;
+  jobs: JobQueue;
+  mail: MailProvider;
+  clock: Clock;
+  userEmail: (actor: Actor) => Promise<string>;
+  raise: (notice: { organisationId: number; userId: number; title: string; text: string; fullDescription?: string }) => Promise<number>;
+}
+
+/** spec 1 §5 export, spec 3 §2.9 /exportedOrder: request, build (in a job), check, download. */
+export function createOrderExportService(deps: OrderExportServiceDeps) {
+  const { exportsRepository, clock } = deps;
+
+  const findUsable = async (actor: Actor, fileId: string) => {
+    const row = await exportsRepository.findByFileId(actor.organisationId, fileId);
+    if (!row) throw notFound('Export');
+    return { row, usable: row.state === 'ready' && row.zipBase64 !== null && row.expiresAt.getTime() > clock.now().getTime() };
+  };
+
+  return {
+    /** POST Basket/BatchDownloadInvoice: one export per taskId (a retry or double click is the same one). */
+    async requestExport(actor: Actor, request: z.output<typeof BatchDownloadInvoiceRequest>, siteUrl: string) {
+      const period = exportPeriod(request.from, request.to);
+      if ('error' in period) {
+        const field = period.error === 'from' ? 'from' : 'to';
+        const text = { from: 'Enter a real date as dd/MM/yyyy', to: 'Enter a real date as dd/MM/yyyy', order: 'The to date must not be before the from date', length: 'Export at most a year at a time' }[period.error];
+        throw validationError(text, { [field]: [text] });
+      }
+      const now = clock.now();
+      const { fileId, created } = await exportsRepository.createOnce({ ...actor, taskId: request.taskId, fromDate: period.start, toDate: period.end, createdAt: now, expiresAt: new Date(now.getTime() + exportValidityDays * day) });
+      if (created) await deps.jobs.enqueue(orderExportJob, { fileId, siteUrl }, { singletonKey: `order-export-${fileId}` });
+      return { success: true, message: messages.account.exportSucceeded };
+    },
+
+    /** The job's work: every invoice of the period and the CSV in one zip, then the link by e-mail and a notification. */
+    async buildExport(fileId: string, siteUrl: string) {
+      const row = await exportsRepository.findForJob(fileId);
+      if (!row || row.state === 'ready') return;
+      const actor = { organisationId: row.organisationId, userId: row.userId };
+      const orders = await deps.ordersRepository.listOrdersPlacedBetween(row.organisationId, row.fromDate, row.toDate);
+      const entries: { name: string; bytes: Uint8Array; modifiedAt: Date }[] = [];
+      const details: OrderDetail[] = [];
+      for (const order of orders) {
+        const file = await deps.ordersService.renderInvoiceFile(actor, order);
+        entries.push({ name: file.fileName, bytes: file.bytes, modifiedAt: order.orderDate ?? order.createdAt });
+        details.push(await deps.ordersService.getOrder(actor, order.basketKey));
+      }
+      entries.push({ name: exportCsvName, bytes: Buffer.from(ordersCsv(details), 'utf8'), modifiedAt: clock.now() });
+      await exportsRepository.markReady(fileId, zipStore(entries).toString('base64'), orders.length);
+      const link = `${siteUrl.replace(/\/$/, '')}/exportedOrder?fileId=${fileId}`;
+      const period = `${formatOrderDateTime(row.fromDate).slice(0, -9)} to ${formatOrderDateTime(new Date(row.toDate.getTime() - 1)).slice(0, -9)}`;
+      await deps.mail.send({
+        organisationId: row.organisationId,
+        to: await deps.userEmail(actor),
+        subject: 'Your SparesFinder documents are ready to download',
+        text: [`Your invoices for ${period} (${orders.length} order${orders.length === 1 ? '' : 's'}) are ready.`, '', `Download them here: ${link}`, '', `The link works for ${exportValidityDays} days, for users of your organisation.`].join('\n'),
+      });
+      await deps.raise({ ...actor, title: 'Export ready', text: `Your invoices for ${period} are ready to download.`, fullDescription: `Your invoices for ${period} (${orders.length} orders) are ready. Open the link in the e-mail we sent you, or go to ${link}. The link works for ${exportValidityDays} days.` });
+    },
+
+    async isValid(actor: Actor, fileId: string): Promise<ExportValidityResponse> {
+      const { row, usable } = await findUsable(actor, fileId);
+      return { isValid: usable, expiresAt: toIsoDateTime(row.expiresAt), orderCount: row.orderCount };
+    },
+
+    /** The zip, or its CSV: only while valid, only to the organisation (anything else is a 404). */
+    async download(actor: Actor, fileId: string, what: 'zip' | 'csv'): Promise<{ fileName: string; bytes: Buffer }> {
+      const { row, usable } = await findUsable(actor, fileId);
+      if (!usable) throw notFound('Export');
+      const zip = Buffer.from(row.zipBase64!, 'base64');
+      const stamp = toIsoDateTime(row.fromDate).slice(0, 10);
+      if (what === 'zip') return { fileName: `invoices-${stamp}.zip`, bytes: zip };
+      return { fileName: `orders-${stamp}.csv`, bytes: unzipStore(zip).get(exportCsvName) ?? Buffer.from('') };
+    },
+  };
+}
+export type OrderExportService = ReturnType<typeof createOrderExportService>;

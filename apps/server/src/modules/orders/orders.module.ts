@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDependencies } from '../../app-dependencies';
+import type { AccountModule } from '../account/account.module';
+import type { BasketModule } from '../basket/basket.module';
+import type { NotificationsModule } from '../notifications/notifications.module';
+import type { PlatformModule } from '../platform/platform.module';
+import { createOrderDocumentsRepository } from './order-documents.repository';
+import { createOrdersRepository } from './orders.repository';
+import { ordersRoutes } from './orders.routes';
+import { createOrdersService } from './orders.service';
+import { createOrderExportsRepository } from './order-exports.repository';
+import { orderExportJob } from './order-export.job';
+import { orderExportRoutes } from './order-export.routes';
+import { createOrderExportService } from './order-export.service';
+import { handleJobOnce } from './handle-job-once';
+
+export interface OrdersModuleDeps extends AppDependencies {
+  basket: BasketModule;
+  account: AccountModule;
+  platform: PlatformModule;
+  notifications: NotificationsModule;
+}
+
+/** Order history, details, invoices and credit notes (spec 1 §2, §7; issue #18). A placed basket is the order (decision 002). */
+export async function registerOrders(app: FastifyInstance, deps: OrdersModuleDeps) {
+  const db = deps.database.db;
+  const ordersRepository = createOrdersRepository(db);
+  const ordersService = createOrdersService({
+    ordersRepository,
+    documentsRepository: createOrderDocumentsRepository(db),
+    basketLines: async (actor, basketKey) => (await deps.basket.basketService.getBasketByKey(actor, basketKey)).lines,
+    organisation: (actor) => deps.account.accountService.getOrganisation(actor),
+    isFeatureEnabled: deps.platform.isFeatureEnabled,
+  });
+  await app.register(ordersRoutes, { ordersService });
+  const orderExportService = createOrderExportService({
+    exportsRepository: createOrderExportsRepository(db),
+    ordersRepository,
+    ordersService,
+    jobs: deps.jobs,
+    mail: deps.providers.mail,
+    clock: deps.clock,
+    userEmail: async (actor) => (await deps.account.accountService.getUserDetails(actor)).email,
+    raise: (notice) => deps.notifications.notificationsService.raise(notice),
+  });
+  handleJobOnce(deps.jobs, orderExportJob, ({ fileId, siteUrl }) => orderExportService.buildExport(fileId, siteUrl));
+  await app.register(orderExportRoutes, { orderExportService });
+  return { ordersService };
+}
+export type OrdersModule = Awaited<ReturnType<typeof registerOrders>>;

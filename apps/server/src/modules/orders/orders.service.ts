@@ -1,0 +1,107 @@
+import type { BasketLine } from '@sparesfinder/contracts/basket';
+import type { Organisation } from '@sparesfinder/contracts/account';
+import { notFound } from '@sparesfinder/contracts/errors';
+import { messages } from '@sparesfinder/contracts/messages';
+import type { BranchDetail, CheckRestrictionResponse, CreditNotesResponse, OrderDetail, PreviousOrdersRequest, PreviousOrdersResponse } from '@sparesfinder/contracts/orders';
+import { toIsoDateTime } from '@sparesfinder/domain/dates';
+import type { z } from 'zod';
+import type { Actor } from '../../lib/actor';
+import type { OrderDocumentsRepository } from './order-documents.repository';
+import type { OrderRow, OrdersRepository } from './orders.repository';
+import { toBranchDetail, toOrderDetail, toOrderSummary } from './orders-view';
+import { invoiceNumber, renderCreditNotePdf, renderInvoicePdf } from './invoice-pdf';
+
+export interface OrdersServiceDeps {
+  ordersRepository: OrdersRepository;
+  documentsRepository: OrderDocumentsRepository;
+  /** The order's lines as the basket area shows them (one mapping of lines for basket and order). */
+  basketLines: (actor: Actor, basketKey: string) => Promise<BasketLine[]>;
+  organisation: (actor: Actor) => Promise<Organisation>;
+  isFeatureEnabled: (actor: Actor, name: string) => Promise<boolean>;
+}
+
+export interface PdfFile {
+  fileName: string;
+  bytes: Buffer;
+}
+
+/** Order history, order details, branch details, invoices and credit notes (spec 1 §2, §7). */
+export function createOrdersService(deps: OrdersServiceDeps) {
+  const { ordersRepository, documentsRepository } = deps;
+
+  const findOwnOrder = async (actor: Actor, basketKey: string): Promise<OrderRow> => {
+    const row = await ordersRepository.findOrderByKey(actor.organisationId, basketKey);
+    if (!row) throw notFound('Order');
+    return row;
+  };
+  const detailOf = async (actor: Actor, row: OrderRow) => toOrderDetail(row, await deps.basketLines(actor, row.basketKey));
+  const findBranch = async (branchId: number) => {
+    const branch = await documentsRepository.findBranch(branchId);
+    return branch ? toBranchDetail(branch) : undefined;
+  };
+
+  return {
+    /** spec 1 §7 PreviousOrders: the organisation's orders, 12 a page by default, newest first. */
+    async previousOrders(actor: Actor, request: z.output<typeof PreviousOrdersRequest>): Promise<PreviousOrdersResponse> {
+      const { rows, total } = await ordersRepository.searchOrders(actor.organisationId, {
+        searchText: request.searchText,
+        sortProp: request.sortProp,
+        sortDir: request.sortDir,
+        skip: (request.pageNumber - 1) * request.pageSize,
+        take: request.pageSize,
+      });
+      return { collection: rows.map(toOrderSummary), totalRecords: total };
+    },
+
+    /** One order with its lines; another organisation's key, or an open basket's, is a 404. */
+    getOrder: async (actor: Actor, basketKey: string): Promise<OrderDetail> => detailOf(actor, await findOwnOrder(actor, basketKey)),
+
+    /** spec 3 §8 restricted supplier: the order's merchant needs a feature flag that is off for this organisation. */
+    async checkRestriction(actor: Actor, basketKey: string): Promise<CheckRestrictionResponse> {
+      const row = await findOwnOrder(actor, basketKey);
+      const isRestricted = row.orderingFeatureFlag ? !(await deps.isFeatureEnabled(actor, row.orderingFeatureFlag.toLowerCase())) : false;
+      return { isRestricted, message: isRestricted ? messages.checkout.restrictedMerchant : null };
+    },
+
+    async getBranch(branchId: number): Promise<BranchDetail> {
+      const branch = await findBranch(branchId);
+      if (!branch) throw notFound('Branch');
+      return branch;
+    },
+
+    /** spec 1 §7 downloadInvoice: the order's invoice as a PDF, for its own organisation only. */
+    async invoicePdf(actor: Actor, basketKey: string): Promise<PdfFile> {
+      const row = await findOwnOrder(actor, basketKey);
+      return renderInvoiceFile(actor, row);
+    },
+
+    /** The invoice of an order row already read (the bulk export). */
+    renderInvoiceFile: (actor: Actor, row: OrderRow) => renderInvoiceFile(actor, row),
+
+    async creditNotes(actor: Actor, basketId: number): Promise<CreditNotesResponse> {
+      if (!(await ordersRepository.findOrderById(actor.organisationId, basketId))) throw notFound('Order');
+      const notes = await documentsRepository.listCreditNotes(actor.organisationId, basketId);
+      return { collection: notes.map((note) => ({ identifier: note.identifier, creditDate: toIsoDateTime(note.creditDate) })) };
+    },
+
+    async creditNotePdf(actor: Actor, identifier: string): Promise<PdfFile> {
+      const note = await documentsRepository.findCreditNote(actor.organisationId, identifier);
+      const row = note ? await ordersRepository.findOrderById(actor.organisationId, note.basketId) : undefined;
+      if (!note || !row) throw notFound('Credit note');
+      const bytes = await renderCreditNotePdf(note, await detailOf(actor, row), await deps.organisation(actor));
+      return { fileName: `${note.identifier}.pdf`, bytes };
+    },
+  };
+
+  async function renderInvoiceFile(actor: Actor, row: OrderRow): Promise<PdfFile> {
+    const order = await detailOf(actor, row);
+    const bytes = await renderInvoicePdf({
+      order,
+      buyer: await deps.organisation(actor),
+      seller: row.branchId === null ? undefined : await findBranch(row.branchId),
+      issuedAt: row.orderDate ?? row.createdAt,
+    });
+    return { fileName: `${invoiceNumber(order)}.pdf`, bytes };
+  }
+}
+export type OrdersService = ReturnType<typeof createOrdersService>;

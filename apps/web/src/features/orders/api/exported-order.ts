@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ExportValidityResponse } from '@sparesfinder/contracts/orders';
+import { apiRoutes } from '@sparesfinder/contracts/routes';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET Basket/IsExportedOrderValid?fileId (spec 3 §7); a 404 (missing or another organisation's) is invalid too. */
+export const isExportedOrderValid = (fileId: string, signal?: AbortSignal) =>
+  apiRequest(apiRoutes.orders.isExportedOrderValid, { query: { fileId }, schema: ExportValidityResponse, signal });
+
+export const useExportedOrderValidity = (fileId: string) =>
+  useQuery(queryOptions({ queryKey: ['orders', 'export', fileId], queryFn: ({ signal }) => isExportedOrderValid(fileId, signal), retry: false }));
+
+export const exportDownloadUrl = (fileId: string) => `${apiRoutes.orders.downloadExportedOrder}?fileId=${encodeURIComponent(fileId)}`;
+export const exportCsvUrl = (fileId: string) => `${apiRoutes.orders.downloadExportedOrderCsv}?fileId=${encodeURIComponent(fileId)}`;

@@ -1,0 +1,69 @@
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { OrderSummary } from '@sparesfinder/contracts/orders';
+import { formatPounds } from '@sparesfinder/domain/money';
+import { formatOrderDateTime } from '@sparesfinder/domain/orders/order-dates';
+import { InvoiceLink, ReorderButton, ReturnButton, type OrderActionHandlers } from './order-actions';
+import { OrderStatusChip } from './order-status-chip';
+
+export interface OrderListProps extends OrderActionHandlers {
+  orders: readonly OrderSummary[];
+  onOpen: (order: OrderSummary) => void;
+  onBranch: (branchId: number) => void;
+}
+
+/** spec 1 §2 desktop table: Branch, Order Reference, Order Date/Time, Total, Reorder, Return, Download invoice. */
+export function OrdersTable({ orders, onOpen, onBranch, onReorder, onReturn }: OrderListProps) {
+  return (
+    <TableContainer>
+      <Table aria-label="Your orders" size="small">
+        <TableHead>
+          <TableRow>
+            {['Branch', 'Order Reference', 'Order Date/Time', 'Total', 'Reorder', 'Return', 'Download invoice'].map((header) => (
+              <TableCell key={header} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }} align={header === 'Total' ? 'right' : 'left'}>
+                {header}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {orders.map((order) => (
+            <TableRow key={order.basketKey} hover>
+              <TableCell>
+                {order.selectedBranch ? (
+                  <>
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>{order.selectedBranch.supplier.name}</Typography>
+                    <Link component="button" variant="body2" onClick={() => onBranch(order.selectedBranch!.id)} aria-label={`Branch details: ${order.selectedBranch.name}`}>
+                      {order.selectedBranch.name}
+                    </Link>
+                  </>
+                ) : '—'}
+              </TableCell>
+              <TableCell>
+                <Link component="button" variant="body2" onClick={() => onOpen(order)} sx={{ fontWeight: 700 }} aria-label={`Order details: order ${order.orderId}`}>
+                  {order.orderId}
+                </Link>
+                {order.customerOrderNo && <Typography variant="body2" color="text.secondary">Ref: {order.customerOrderNo}</Typography>}
+                <OrderStatusChip status={order.status} />
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatOrderDateTime(order.orderDate)}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <Typography variant="body2" sx={{ fontWeight: 700 }}>{formatPounds(order.totalCostWithVat)}</Typography>
+                <Typography variant="caption" color="text.secondary">inc VAT</Typography>
+              </TableCell>
+              <TableCell><ReorderButton order={order} onReorder={onReorder} /></TableCell>
+              <TableCell><ReturnButton order={order} onReturn={onReturn} /></TableCell>
+              <TableCell><InvoiceLink order={order} /></TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

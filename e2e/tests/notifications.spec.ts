@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { axeViolations, demoAccounts, screenshotPath, signIn } from './support';
+
+/** spec 3 §2.8 notifications as Acme's admin. Other journeys add notifications: counts are read, never assumed. */
+test('notifications: list, detail, delete and the badge', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, demoAccounts.admin);
+  await page.goto('/Notifications');
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  const items = page.getByRole('list', { name: 'Notifications' }).getByRole('listitem');
+  await expect(items.first()).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: screenshotPath('notifications-1366'), fullPage: true });
+
+  // Opening the list marks them read: after a reload nothing is new on this page.
+  await page.reload();
+  await expect(items.first()).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Notifications' }).getByText('New', { exact: true })).toHaveCount(0);
+
+  const firstLink = items.first().getByRole('link');
+  const title = await firstLink.innerText();
+  await firstLink.click();
+  await expect(page).toHaveURL(/\/Notifications\/Details\/\d+$/);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Back to notifications' }).click();
+  await expect(page).toHaveURL(/\/Notifications$/);
+
+  const count = await items.count();
+  await items.first().getByRole('button', { name: /^Delete notification: / }).click();
+  await page.getByRole('dialog', { name: 'Delete notification?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect.poll(() => items.first().getByRole('link').innerText()).not.toBe(title);
+  expect(await items.count()).toBeLessThanOrEqual(count);
+});

@@ -1,0 +1,135 @@
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations, demoAccounts, screenshotPath, signIn } from './support';
+
+/** spec 1 §2 Order History as Acme's admin. Counts are never asserted: the checkout journey places orders too. */
+const ordersTable = (page: Page) => page.getByRole('table', { name: 'Your orders' });
+const orderNumbers = (page: Page) => ordersTable(page).getByRole('button', { name: /^Order details: order / }).allInnerTexts();
+
+test.describe('order history', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await signIn(page, demoAccounts.admin);
+  });
+
+  test('search, sort and page the history; open an order and come back with the browser', async ({ page }) => {
+    await page.goto('/OrderHistory');
+    await expect(page.getByRole('heading', { level: 1, name: 'ORDER HISTORY' })).toBeVisible();
+    await expect(ordersTable(page).getByRole('row').nth(1)).toBeVisible();
+    for (const header of ['Branch', 'Order Reference', 'Order Date/Time', 'Total', 'Reorder', 'Return', 'Download invoice'])
+      await expect(ordersTable(page).getByRole('columnheader', { name: header })).toBeVisible();
+    await expect(page.getByText('Merchant order status can take up to 60 minutes to update.')).toBeVisible();
+    const newest = await orderNumbers(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: screenshotPath('orders-history-1366'), fullPage: true });
+
+    // Oldest first reverses the order of dates.
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Date (oldest first)' });
+    await expect.poll(() => orderNumbers(page)).not.toEqual(newest);
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Date (newest first)' });
+    await expect.poll(() => orderNumbers(page)).toEqual(newest);
+
+    // Page 2 shows other orders.
+    await page.getByRole('button', { name: 'Go to page 2' }).click();
+    await expect.poll(() => orderNumbers(page)).not.toEqual(newest);
+    await page.getByRole('button', { name: 'Go to page 1' }).click();
+    await expect.poll(() => orderNumbers(page)).toEqual(newest);
+
+    // Search by an order number: that order is found.
+    const wanted = newest[3]!;
+    await page.getByRole('textbox', { name: 'Search orders' }).fill(wanted);
+    await page.getByRole('search').getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => orderNumbers(page)).toContain(wanted);
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await expect.poll(() => orderNumbers(page)).toEqual(newest);
+
+    // Details by basketKey, then the browser's back button restores the list.
+    await ordersTable(page).getByRole('button', { name: `Order details: order ${wanted}` }).click();
+    await expect(page).toHaveURL(/basketKey=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'ORDER INFORMATION' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Order Details' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Order lines' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: screenshotPath('orders-details-1366'), fullPage: true });
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'ORDER HISTORY' })).toBeVisible();
+    await expect.poll(() => orderNumbers(page)).toEqual(newest);
+  });
+
+  test('the invoice is a PDF for this organisation', async ({ page }) => {
+    await page.goto('/OrderHistory');
+    const invoice = ordersTable(page).getByRole('link', { name: /^Download invoice for order / }).first();
+    const href = await invoice.getAttribute('href');
+    expect(href).toMatch(/^\/Basket\/downloadInvoice\?basketKey=/);
+    const response = await page.request.get(href!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  test('reorder puts the order into the basket and goes to /Basket', async ({ page }) => {
+    await page.goto('/OrderHistory');
+    await ordersTable(page).getByRole('button', { name: /^Reorder order / }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Add items to basket?' });
+    await expect(dialog).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Add to basket' }).click();
+    await expect(page).toHaveURL(/\/Basket$/);
+  });
+
+  test('return help and branch details open as dialogs', async ({ page }) => {
+    await page.goto('/OrderHistory');
+    await ordersTable(page).getByRole('button', { name: /^Return items from order / }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Return an item' })).toContainText('Monday to Friday 8.30am to 5pm');
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
+    await ordersTable(page).getByRole('button', { name: /^Branch details: / }).first().click();
+    const branch = page.getByRole('dialog');
+    await expect(branch.getByRole('img', { name: /^Map: / })).toBeVisible();
+    await expect(branch).toContainText('Telephone');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('export: the e-mailed link downloads the zip', async ({ page }) => {
+    await page.goto('/OrderHistory');
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Export invoices' });
+    const today = new Date().toISOString().slice(0, 10);
+    const yearAgo = new Date(Date.now() - 300 * 86_400_000).toISOString().slice(0, 10);
+    await dialog.getByLabel('From').fill(yearAgo);
+    await dialog.getByLabel('To').fill(today);
+    await dialog.getByRole('button', { name: 'Export' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('Thank you. You will shortly receive a link via email to download your documents.');
+    let link = '';
+    await expect
+      .poll(
+        async () => {
+          await page.goto('/dev/mail');
+          const text = await page.locator('body').innerText();
+          link = /\/exportedOrder\?fileId=[0-9a-f-]{36}/.exec(text)?.[0] ?? '';
+          return link;
+        },
+        { timeout: 60_000, intervals: [2_000] },
+      )
+      .not.toBe('');
+    await page.goto(link);
+    const download = page.getByRole('link', { name: 'Download invoices (zip)' });
+    await expect(download).toBeVisible();
+    const response = await page.request.get((await download.getAttribute('href'))!);
+    expect(response.headers()['content-type']).toBe('application/zip');
+    expect((await response.body()).subarray(0, 2).toString()).toBe('PK');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto('/exportedOrder?fileId=00000000-0000-4000-8000-000000000000');
+    await expect(page.getByText('File misses or deactivated.')).toBeVisible();
+  });
+
+  test('phones get cards with Show more', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/OrderHistory');
+    const cards = page.getByRole('list', { name: 'Your orders' }).getByRole('listitem');
+    await expect(cards.first()).toBeVisible();
+    const before = await cards.count();
+    await page.getByRole('button', { name: 'Show more' }).click();
+    await expect.poll(() => cards.count()).toBeGreaterThan(before);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: screenshotPath('orders-history-390'), fullPage: false });
+  });
+});
