@@ -29,7 +29,6 @@ const basketColumns = {
   supplierImageUrl: suppliers.imageUrl,
   discountFriendlyName: discountCodes.friendlyName,
   paymentMethodTypeName: paymentMethodTypes.name,
-  fulfilmentOptionId: baskets.fulfilmentOptionId,
 };
 
 const lineColumns = {

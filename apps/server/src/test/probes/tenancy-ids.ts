@@ -8,10 +8,10 @@ import type { RequestField } from './request-shape';
  */
 
 /** Ids of rows an organisation owns: another organisation's must answer exactly like a missing one. */
-export const ownedKinds = ['basketKey', 'organisationId', 'deliveryQuoteId', 'savedItemId', 'savedOrderReference', 'requestedProductId', 'addressId'] as const;
-export const ownedKinds = ['basketKey', 'organisationId', 'deliveryQuoteId', 'savedItemId', 'savedOrderReference', 'requestedProductId', 'merchantAccountId', 'orgUserId'] as const;
 export const ownedKinds = [
   'basketKey', 'organisationId', 'deliveryQuoteId', 'savedItemId', 'savedOrderReference', 'requestedProductId',
+  // issue #15: a saved address. issue #17: a merchant account, another user of the organisation.
+  'addressId', 'merchantAccountId', 'orgUserId',
   // issue #18: a placed order's key and id, a notification, an export file.
   'orderKey', 'orderBasketId', 'notificationId', 'exportFileId',
 ] as const;
@@ -53,7 +53,6 @@ const byName: Record<string, IdClass> = {
   diagramId: catalogue,
   selectedBranchId: merchants,
   SupplierID: merchants,
-  supplierID: merchants,
   branchID: merchants,
   typeID: { shared: 'merchant account types are a fixed list (merchant-accounts.service.ts)' },
   defaultPaymentMethodTypeId: { shared: 'payment method types are a fixed list (spec 3 §9: 1 card, 2 account)' },
