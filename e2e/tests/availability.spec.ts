@@ -35,24 +35,25 @@ const branchRow = (page: Page, name: string): Locator => page.getByRole('article
 
 async function openAvailability(page: Page, query = '') {
   await page.goto(`/Basket/Availability${query}`);
-  await expect(page.getByRole('status').filter({ hasText: /branches shown/ })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('status').filter({ hasText: /branches shown/ })).toBeVisible({ timeout: 60_000 });
 }
 
 test.describe('See Buying Options (/Basket/Availability)', () => {
   // Each journey signs in and streams 50 branches from the embedded database: allow for a loaded machine.
-  test.describe.configure({ timeout: 180_000 });
+  test.describe.configure({ timeout: 240_000 });
   test.beforeEach(async ({ page }) => {
-    await signIn(page, demoAccounts.admin);
+    await signIn(page, demoAccounts.admin, { expectHome: false });
+    await expect(page.getByRole('banner')).toBeVisible({ timeout: 30_000 });
     await demoBasketAtLeeds(page);
   });
 
   test('branches stream in nearest first; sort, merchant filter, details, alternatives; axe clean', async ({ page }) => {
     await page.goto('/Basket/Availability');
-    await expect(page.getByRole('heading', { name: 'BUYING OPTIONS' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'BUYING OPTIONS' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('link', { name: 'Continue Browsing' })).toHaveAttribute('href', '/');
     await expect(page.getByText('Branches near LS11 5AB')).toBeVisible();
     await expect(page.getByRole('article').first()).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: /branches shown/ })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('status').filter({ hasText: /branches shown/ })).toBeVisible({ timeout: 60_000 });
     expect(await page.getByRole('article').count()).toBeGreaterThan(10);
     await expect(page.getByRole('timer', { name: 'Time left' })).toHaveText(/^[45]:\d\d$/);
 
@@ -169,7 +170,7 @@ test.describe('See Buying Options (/Basket/Availability)', () => {
     await expect(dialog).toBeVisible({ timeout: 15_000 });
     await dialog.getByRole('button', { name: 'Refresh' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('status').filter({ hasText: /branches shown/ })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('status').filter({ hasText: /branches shown/ })).toBeVisible({ timeout: 60_000 });
     await expect(dialog).toBeVisible({ timeout: 15_000 });
     await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
     await expect(page).toHaveURL(/\/$/);

@@ -31,7 +31,9 @@ function useBasketLocation() {
     enabled: postcode !== null,
     staleTime: Infinity,
   });
-  const location = details.data ? { latitude: details.data.latitude, longitude: details.data.longitude, postCode: details.data.postcode } : null;
+  const location = details.data
+    ? { latitude: details.data.latitude, longitude: details.data.longitude, postCode: details.data.postcode }
+    : null;
   return { basketLoaded: basket !== undefined, postcode, location };
 }
 
@@ -45,7 +47,11 @@ export default function BasketAvailabilityPage() {
 
   return (
     <PageContainer sx={{ py: { xs: 2, md: 4 } }}>
-      <Link component={RouterLink} to="/" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, minHeight: 44, fontWeight: 600 }}>
+      <Link
+        component={RouterLink}
+        to="/"
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, minHeight: 44, fontWeight: 600 }}
+      >
         <ArrowBack fontSize="small" aria-hidden />
         <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
           Continue Browsing
@@ -61,10 +67,16 @@ export default function BasketAvailabilityPage() {
         countdownSeconds={countdownSecondsFrom(searchParams.get(countdownParam))}
         onAccepted={(basketKey) => navigate(`/Basket/Checkout/${basketKey}`)}
         onLeave={() => navigate('/')}
-        renderCourierQuote={({ branch, onAdded, onClose }) => <ExpressDeliveryDialog open branch={branch} onAdded={onAdded} onClose={onClose} />}
+        renderCourierQuote={({ branch, onAdded, onClose }) => (
+          <ExpressDeliveryDialog open branch={branch} onAdded={onAdded} onClose={onClose} />
+        )}
       />
       {needsPostcode && (
-        <Alert severity="info" sx={{ mt: 2 }} action={<Button onClick={() => setLocationOpen(true)}>Set location</Button>}>
+        <Alert
+          severity="info"
+          sx={{ mt: 2 }}
+          action={<Button onClick={() => setLocationOpen(true)}>Set location</Button>}
+        >
           Tell us where you are to see the branches near you.
         </Alert>
       )}

@@ -6,9 +6,17 @@ import { reloadBasket } from '../../basket/basket-cache';
 
 /** POST /ByBox/AddByBoxLine (spec 3 §4.6): byBoxLocationId, byBoxReference, imageUrl; a truthy answer is success. */
 export const addByBoxLine = (request: AddByBoxLineRequest) =>
-  apiRequest(apiRoutes.byBox.addLine, { method: 'POST', body: AddByBoxLineRequest.parse(request), schema: AddByBoxLineResponse });
+  apiRequest(apiRoutes.byBox.addLine, {
+    method: 'POST',
+    body: AddByBoxLineRequest.parse(request),
+    schema: AddByBoxLineResponse,
+  });
 
 export function useAddByBoxLine() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationKey: ['availability', 'add-by-box-line'], mutationFn: addByBoxLine, onSettled: () => reloadBasket(queryClient) });
+  return useMutation({
+    mutationKey: ['availability', 'add-by-box-line'],
+    mutationFn: addByBoxLine,
+    onSettled: () => reloadBasket(queryClient),
+  });
 }

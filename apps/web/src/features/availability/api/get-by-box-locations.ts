@@ -4,7 +4,8 @@ import { apiRoutes } from '@sparesfinder/contracts/routes';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /ByBox/GetByBoxLocations (spec 2 §7, spec 3 §4.6): the by-box lockers a parcel can go to. */
-export const getByBoxLocations = (signal?: AbortSignal) => apiRequest(apiRoutes.byBox.locations, { schema: ByBoxLocationsResponse, signal });
+export const getByBoxLocations = (signal?: AbortSignal) =>
+  apiRequest(apiRoutes.byBox.locations, { schema: ByBoxLocationsResponse, signal });
 
 export const byBoxLocationsQueryOptions = queryOptions({
   queryKey: ['availability', 'by-box-locations'],

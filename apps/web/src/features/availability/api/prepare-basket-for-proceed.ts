@@ -9,11 +9,19 @@ import { applyBasket, basketForUserQueryOptions, reloadBasket } from '../../bask
 
 /** POST /Basket/AddLines: set lines to quantities (0 removes). Availability's writes: delete an item, take an alternative. */
 export const setBasketLines = (request: AddBasketLinesRequest) =>
-  apiRequest(apiRoutes.basket.addLines, { method: 'POST', body: AddBasketLinesRequest.parse(request), schema: Basket });
+  apiRequest(apiRoutes.basket.addLines, {
+    method: 'POST',
+    body: AddBasketLinesRequest.parse(request),
+    schema: Basket,
+  });
 
 /** POST /Basket/SaveLineForLater: the line leaves the basket for the saved items, in one step. */
 const saveLineForLater = (request: SaveLineForLaterRequest) =>
-  apiRequest(apiRoutes.basket.saveLineForLater, { method: 'POST', body: SaveLineForLaterRequest.parse(request), schema: Basket });
+  apiRequest(apiRoutes.basket.saveLineForLater, {
+    method: 'POST',
+    body: SaveLineForLaterRequest.parse(request),
+    schema: Basket,
+  });
 
 const isByBoxLine = (line: Basket['lines'][number]) => line.basketLineTypeId === basketLineTypeIds.byBox;
 
@@ -29,8 +37,20 @@ const clearAddOns = (basket: Basket) =>
       version: basket.version,
       quoteId: 0,
       lines: [
-        ...basket.lines.filter(isProductLine).map((line) => ({ manufacturerCode: line.manufacturerCode, qty: line.qty, basketLineTypeId: line.basketLineTypeId })),
-        ...basket.lines.filter(isByBoxLine).map((line) => ({ manufacturerCode: line.manufacturerCode, qty: 0, basketLineTypeId: line.basketLineTypeId })),
+        ...basket.lines
+          .filter(isProductLine)
+          .map((line) => ({
+            manufacturerCode: line.manufacturerCode,
+            qty: line.qty,
+            basketLineTypeId: line.basketLineTypeId,
+          })),
+        ...basket.lines
+          .filter(isByBoxLine)
+          .map((line) => ({
+            manufacturerCode: line.manufacturerCode,
+            qty: 0,
+            basketLineTypeId: line.basketLineTypeId,
+          })),
       ],
     }),
     schema: Basket,
@@ -63,7 +83,8 @@ export function usePrepareBasketForProceed() {
           ]),
         });
       basket ??= await queryClient.fetchQuery({ ...basketForUserQueryOptions, staleTime: 0 });
-      if (basket.quoteId !== 0 || basket.lines.some((line) => isCourierLine(line) || isByBoxLine(line))) basket = await clearAddOns(basket);
+      if (basket.quoteId !== 0 || basket.lines.some((line) => isCourierLine(line) || isByBoxLine(line)))
+        basket = await clearAddOns(basket);
       applyBasket(queryClient, basket, { reloadSaved: saveForLater.length > 0 });
       return basket;
     },

@@ -3,7 +3,15 @@ import Typography from '@mui/material/Typography';
 import { AppDialog } from '../../../components/ui/app-dialog';
 
 /** spec 3 §4.3: at the end of the 5 minutes. Refresh reloads availability; Close returns to /. */
-export function PleaseRefreshDialog({ open, onRefresh, onClose }: { open: boolean; onRefresh: () => void; onClose: () => void }) {
+export function PleaseRefreshDialog({
+  open,
+  onRefresh,
+  onClose,
+}: {
+  open: boolean;
+  onRefresh: () => void;
+  onClose: () => void;
+}) {
   return (
     <AppDialog
       open={open}
@@ -20,13 +28,27 @@ export function PleaseRefreshDialog({ open, onRefresh, onClose }: { open: boolea
         </>
       }
     >
-      <Typography>Your basket has timed out. Stock and prices may have changed: refresh to see the latest availability.</Typography>
+      <Typography>
+        Your basket has timed out. Stock and prices may have changed: refresh to see the latest availability.
+      </Typography>
     </AppDialog>
   );
 }
 
 /** spec 3 §4.5: the option does not cover the whole basket; the unavailable items go to save-for-later. */
-export function ProceedToCheckoutDialog({ open, unavailable, busy, onConfirm, onClose }: { open: boolean; unavailable: string[]; busy: boolean; onConfirm: () => void; onClose: () => void }) {
+export function ProceedToCheckoutDialog({
+  open,
+  unavailable,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  open: boolean;
+  unavailable: string[];
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
   return (
     <AppDialog
       open={open}
@@ -43,10 +65,13 @@ export function ProceedToCheckoutDialog({ open, unavailable, busy, onConfirm, on
         </>
       }
     >
-      <Typography>This branch cannot supply your whole basket with this option. You will get the items available now.</Typography>
+      <Typography>
+        This branch cannot supply your whole basket with this option. You will get the items available now.
+      </Typography>
       {unavailable.length > 0 && (
         <Typography sx={{ mt: 1.5 }}>
-          Unavailable items will be moved to your saved for later list: <strong>{unavailable.join(', ')}</strong>.
+          Unavailable items will be moved to your saved for later list:{' '}
+          <strong>{unavailable.join(', ')}</strong>.
         </Typography>
       )}
     </AppDialog>
@@ -54,7 +79,17 @@ export function ProceedToCheckoutDialog({ open, unavailable, busy, onConfirm, on
 }
 
 /** spec 3 §2.3 Delete item? confirmation. */
-export function DeleteItemDialog({ code, busy, onConfirm, onClose }: { code: string | null; busy: boolean; onConfirm: () => void; onClose: () => void }) {
+export function DeleteItemDialog({
+  code,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  code: string | null;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
   return (
     <AppDialog
       open={code !== null}
@@ -65,7 +100,13 @@ export function DeleteItemDialog({ code, busy, onConfirm, onClose }: { code: str
           <Button onClick={onClose} sx={{ minHeight: 44 }}>
             Cancel
           </Button>
-          <Button variant="contained" color="error" onClick={onConfirm} disabled={busy} sx={{ minHeight: 44 }}>
+          <Button
+            variant="contained"
+            color="error"
+            onClick={onConfirm}
+            disabled={busy}
+            sx={{ minHeight: 44 }}
+          >
             Delete
           </Button>
         </>

@@ -32,20 +32,35 @@ class FakeSocket implements HubSocket {
 }
 const createSocket = (url: string) => new FakeSocket(url);
 const leeds = { latitude: 53.78, longitude: -1.55, postCode: 'LS11 5AB' };
-const [heatlineSouth, pipeworks, tradeHub, heatlineLeeds] = sampleBranches as [typeof sampleBranches[0], typeof sampleBranches[0], typeof sampleBranches[0], typeof sampleBranches[0]];
+const [heatlineSouth, pipeworks, tradeHub, heatlineLeeds] = sampleBranches as [
+  (typeof sampleBranches)[0],
+  (typeof sampleBranches)[0],
+  (typeof sampleBranches)[0],
+  (typeof sampleBranches)[0],
+];
 const basket = demoBasket();
 
 function renderResults() {
   FakeSocket.all = [];
   const onAccepted = vi.fn();
   const view = renderWithProviders(
-    <AvailabilityResults location={leeds} onChangeLocation={vi.fn()} countdownSeconds={300} onAccepted={onAccepted} onLeave={vi.fn()} renderCourierQuote={() => null} createSocket={createSocket} />,
+    <AvailabilityResults
+      location={leeds}
+      onChangeLocation={vi.fn()}
+      countdownSeconds={300}
+      onAccepted={onAccepted}
+      onLeave={vi.fn()}
+      renderCourierQuote={() => null}
+      createSocket={createSocket}
+    />,
     {
       api: {
         'GET /Basket/GetBasketForUser': basket,
         'POST /SparesAvailability/Select': true,
         'POST /SparesAvailability/SelectDelivery': true,
-        'GET /ByBox/GetByBoxLocations': { collection: [{ id: 1, exchange: 'Leeds Hunslet', postalCode: 'LS10 1QR' }] },
+        'GET /ByBox/GetByBoxLocations': {
+          collection: [{ id: 1, exchange: 'Leeds Hunslet', postalCode: 'LS10 1QR' }],
+        },
         'POST /ByBox/AddByBoxLine': true,
       },
     },
@@ -87,24 +102,36 @@ describe('AvailabilityResults (spec 3 §2.3, §4.2-4.5)', () => {
     expect(row.getByText('1 mile')).toBeInTheDocument();
     expect(row.getByRole('radio', { name: /Collect same day Tue 24th Nov 5 of 5 items/ })).toBeChecked();
     expect(row.getByText('plus VAT')).toBeInTheDocument();
-    expect(row.getByRole('img', { name: 'Pipeworks Direct' })).toHaveAttribute('src', '/images/suppliers/2.svg');
+    expect(row.getByRole('img', { name: 'Pipeworks Direct' })).toHaveAttribute(
+      'src',
+      '/images/suppliers/2.svg',
+    );
   });
 
   it('filters by merchant and sorts', async () => {
     const { user } = renderResults();
     await streamAll();
     await user.selectOptions(screen.getByLabelText('Sort by'), 'Pipeworks Direct only');
-    expect(screen.getAllByRole('article').map((row) => row.getAttribute('aria-labelledby') && within(row).getByRole('heading').textContent)).toEqual([pipeworks.branch.name]);
+    expect(
+      screen
+        .getAllByRole('article')
+        .map((row) => row.getAttribute('aria-labelledby') && within(row).getByRole('heading').textContent),
+    ).toEqual([pipeworks.branch.name]);
     await user.selectOptions(screen.getByLabelText('Sort by'), 'Closest');
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([heatlineSouth, pipeworks, tradeHub, heatlineLeeds].sort((a, b) => a.branch.distanceMiles - b.branch.distanceMiles).map((result) => result.branch.name));
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(
+      [heatlineSouth, pipeworks, tradeHub, heatlineLeeds]
+        .sort((a, b) => a.branch.distanceMiles - b.branch.distanceMiles)
+        .map((result) => result.branch.name),
+    );
   });
 
-  it('expands order details with the spec\'s columns and status labels, and toggles genuine and alternative parts', async () => {
+  it("expands order details with the spec's columns and status labels, and toggles genuine and alternative parts", async () => {
     const { user } = renderResults();
     await streamAll();
     const south = within(rowOf(heatlineSouth.branch.name));
     await user.click(south.getByRole('button', { name: 'Expand Order Details' }));
-    for (const column of ['MPN', 'Description', 'Qty (Available)', 'Price', 'Status']) expect(south.getByRole('columnheader', { name: column })).toBeInTheDocument();
+    for (const column of ['MPN', 'Description', 'Qty (Available)', 'Price', 'Status'])
+      expect(south.getByRole('columnheader', { name: column })).toBeInTheDocument();
     expect(south.getByText('Limited stock')).toBeInTheDocument();
 
     const leedsRow = within(rowOf(heatlineLeeds.branch.name));
@@ -122,7 +149,10 @@ describe('AvailabilityResults (spec 3 §2.3, §4.2-4.5)', () => {
     await streamAll();
     await user.click(screen.getByRole('button', { name: `Proceed with ${pipeworks.branch.name}` }));
     await waitFor(() => expect(onAccepted).toHaveBeenCalledWith(basket.basketKey));
-    expect(await requestsTo(api, 'POST /SparesAvailability/Select')[0]!.json()).toEqual({ branchId: pipeworks.branch.id, fulfilmentOptionId: 0 });
+    expect(await requestsTo(api, 'POST /SparesAvailability/Select')[0]!.json()).toEqual({
+      branchId: pipeworks.branch.id,
+      fulfilmentOptionId: 0,
+    });
   });
 
   it('Proceed on a short option asks first (Proceed to checkout?)', async () => {
@@ -142,7 +172,10 @@ describe('AvailabilityResults (spec 3 §2.3, §4.2-4.5)', () => {
     await user.click(row.getByRole('radio', { name: /Next-day delivery/ }));
     await user.click(row.getByRole('button', { name: /^Proceed/ }));
     await waitFor(() => expect(onAccepted).toHaveBeenCalled());
-    expect(await requestsTo(api, 'POST /SparesAvailability/SelectDelivery')[0]!.json()).toEqual({ branchId: pipeworks.branch.id, fulfilmentOptionId: 2 });
+    expect(await requestsTo(api, 'POST /SparesAvailability/SelectDelivery')[0]!.json()).toEqual({
+      branchId: pipeworks.branch.id,
+      fulfilmentOptionId: 2,
+    });
   });
 
   it('by-box opens BY-BOX DELIVERY; Continue needs a reference and a location, then accepts option 5 and adds the line', async () => {
@@ -160,19 +193,38 @@ describe('AvailabilityResults (spec 3 §2.3, §4.2-4.5)', () => {
     await user.click(await screen.findByRole('option', { name: 'Leeds Hunslet (LS10 1QR)' }));
     await user.click(go);
     await waitFor(() => expect(onAccepted).toHaveBeenCalledWith(basket.basketKey));
-    expect(await requestsTo(api, 'POST /SparesAvailability/Select')[0]!.json()).toEqual({ branchId: tradeHub.branch.id, fulfilmentOptionId: 5 });
-    expect(await requestsTo(api, 'POST /ByBox/AddByBoxLine')[0]!.json()).toEqual({ byBoxLocationId: 1, byBoxReference: 'JOB-42', imageUrl: tradeHub.branch.supplier.imageUrl });
+    expect(await requestsTo(api, 'POST /SparesAvailability/Select')[0]!.json()).toEqual({
+      branchId: tradeHub.branch.id,
+      fulfilmentOptionId: 5,
+    });
+    expect(await requestsTo(api, 'POST /ByBox/AddByBoxLine')[0]!.json()).toEqual({
+      byBoxLocationId: 1,
+      byBoxReference: 'JOB-42',
+      imageUrl: tradeHub.branch.supplier.imageUrl,
+    });
   });
 
-  it('a failed acceptance shows the server\'s text and stays on the page', async () => {
+  it("a failed acceptance shows the server's text and stays on the page", async () => {
     const { user, api, onAccepted } = renderResults();
-    api.fetch.mockImplementationOnce(async () => new Response(JSON.stringify(basket), { status: 200, headers: { 'content-type': 'application/json' } }));
+    api.fetch.mockImplementationOnce(
+      async () =>
+        new Response(JSON.stringify(basket), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
     await streamAll();
     const failing = { statusCode: 422, code: 'rule', message: messages.availability.noItemsAvailableExclaim };
     api.fetch.mockImplementation(async (input: RequestInfo | URL) =>
       String(input).includes('Select')
-        ? new Response(JSON.stringify(failing), { status: 422, headers: { 'content-type': 'application/json' } })
-        : new Response(JSON.stringify(basket), { status: 200, headers: { 'content-type': 'application/json' } }),
+        ? new Response(JSON.stringify(failing), {
+            status: 422,
+            headers: { 'content-type': 'application/json' },
+          })
+        : new Response(JSON.stringify(basket), {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          }),
     );
     await user.click(screen.getByRole('button', { name: `Proceed with ${pipeworks.branch.name}` }));
     expect(await screen.findByText(messages.availability.noItemsAvailableExclaim)).toBeInTheDocument();

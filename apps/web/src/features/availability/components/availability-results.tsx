@@ -42,7 +42,15 @@ interface AvailabilityResultsProps {
 }
 
 /** spec 3 §2.3 /Basket/Availability below the back link: live branch rows, sort, countdown, and their dialogs. */
-export function AvailabilityResults({ location, onChangeLocation, countdownSeconds, onAccepted, onLeave, renderCourierQuote, createSocket }: AvailabilityResultsProps) {
+export function AvailabilityResults({
+  location,
+  onChangeLocation,
+  countdownSeconds,
+  onAccepted,
+  onLeave,
+  renderCourierQuote,
+  createSocket,
+}: AvailabilityResultsProps) {
   const live = useLiveAvailability(location, createSocket);
   const [sort, setSort] = useState<SortChoice>('default');
   const [swapped, setSwapped] = useState<ReadonlyMap<number, ReadonlySet<string>>>(new Map());
@@ -52,7 +60,8 @@ export function AvailabilityResults({ location, onChangeLocation, countdownSecon
   const proceed = useProceed(onAccepted);
   // spec 3 §4.3: the clock starts when the branches have loaded, again after every reload.
   const [loadedAt, setLoadedAt] = useState<{ generation: number; at: number } | null>(null);
-  if (live.status === 'completed' && loadedAt?.generation !== live.generation) setLoadedAt({ generation: live.generation, at: Date.now() });
+  if (live.status === 'completed' && loadedAt?.generation !== live.generation)
+    setLoadedAt({ generation: live.generation, at: Date.now() });
   const [expiredGeneration, setExpiredGeneration] = useState<number | null>(null);
   const generation = live.generation;
   const onExpired = useCallback(() => setExpiredGeneration(generation), [generation]);
@@ -64,8 +73,11 @@ export function AvailabilityResults({ location, onChangeLocation, countdownSecon
   const onShowDetails = useCallback((shown: BranchAvailability) => setDetails(shown.branch), []);
 
   const branches = useMemo(() => sortedBranches(live.branches, sort), [live.branches, sort]);
-  const merchantName = (supplierId: number) => live.branches.find((result) => result.branch.supplierID === supplierId)?.branch.supplier.name ?? `Merchant ${supplierId}`;
-  const nothingAnywhere = live.status === 'completed' && live.branches.every((result) => result.fulfilmentOptions.length === 0);
+  const merchantName = (supplierId: number) =>
+    live.branches.find((result) => result.branch.supplierID === supplierId)?.branch.supplier.name ??
+    `Merchant ${supplierId}`;
+  const nothingAnywhere =
+    live.status === 'completed' && live.branches.every((result) => result.fulfilmentOptions.length === 0);
   const swap = useCallback(
     (branchId: number, codes: string[]) =>
       setSwapped((current) => {
@@ -84,16 +96,35 @@ export function AvailabilityResults({ location, onChangeLocation, countdownSecon
 
   return (
     <Box>
-      <AvailabilityToolbar postcode={location?.postCode ?? null} onChangeLocation={onChangeLocation} sort={sort} onSortChange={setSort} merchantName={merchantName} />
+      <AvailabilityToolbar
+        postcode={location?.postCode ?? null}
+        onChangeLocation={onChangeLocation}
+        sort={sort}
+        onSortChange={setSort}
+        merchantName={merchantName}
+      />
       {live.status === 'completed' && !nothingAnywhere && (
         <Box sx={{ mb: 2 }}>
-          {loadedAt?.generation === live.generation && <LiveCountdown key={loadedAt.at} startedAt={loadedAt.at} totalSeconds={countdownSeconds} onExpired={onExpired} />}
+          {loadedAt?.generation === live.generation && (
+            <LiveCountdown
+              key={loadedAt.at}
+              startedAt={loadedAt.at}
+              totalSeconds={countdownSeconds}
+              onExpired={onExpired}
+            />
+          )}
         </Box>
       )}
       <Typography role="status" sx={{ mb: 1 }} color="text.secondary">
-        {live.status === 'loading' ? `Checking branches near you… ${live.branches.length} found so far` : live.status === 'completed' ? `${branches.length} of ${live.branches.length} branches shown` : ''}
+        {live.status === 'loading'
+          ? `Checking branches near you… ${live.branches.length} found so far`
+          : live.status === 'completed'
+            ? `${branches.length} of ${live.branches.length} branches shown`
+            : ''}
       </Typography>
-      {live.status === 'loading' && <LinearProgress aria-label="Loading branch availability" sx={{ mb: 2 }} />}
+      {live.status === 'loading' && (
+        <LinearProgress aria-label="Loading branch availability" sx={{ mb: 2 }} />
+      )}
       {live.status === 'error' && (
         <Alert severity="error" sx={{ mb: 2 }} action={<Button onClick={live.reload}>Try again</Button>}>
           {live.error}
@@ -119,12 +150,43 @@ export function AvailabilityResults({ location, onChangeLocation, countdownSecon
         ))}
       </Box>
       <BranchDetailsDialog branch={details} onClose={() => setDetails(null)} />
-      <DeleteItemDialog code={deleting} busy={deleteLine.isPending} onConfirm={() => void deleteConfirmed()} onClose={() => setDeleting(null)} />
-      <ProceedToCheckoutDialog open={proceed.stage === 'confirm' || (proceed.stage === 'working' && proceed.plan?.coversWholeBasket === false)} unavailable={proceed.plan?.unavailableCodes ?? []} busy={proceed.busy} onConfirm={proceed.confirm} onClose={proceed.cancel} />
-      <ByBoxDialog open={proceed.stage === 'byBox'} busy={proceed.busy} error={proceed.byBoxError} onClose={proceed.cancel} onContinue={(choice) => void proceed.continueByBox(choice)} />
-      {proceed.stage === 'courierQuote' && proceed.choice && renderCourierQuote({ branch: { id: proceed.choice.branch.branch.id, name: proceed.choice.branch.branch.name }, onAdded: () => void proceed.afterCourierQuote(), onClose: proceed.cancel })}
+      <DeleteItemDialog
+        code={deleting}
+        busy={deleteLine.isPending}
+        onConfirm={() => void deleteConfirmed()}
+        onClose={() => setDeleting(null)}
+      />
+      <ProceedToCheckoutDialog
+        open={
+          proceed.stage === 'confirm' ||
+          (proceed.stage === 'working' && proceed.plan?.coversWholeBasket === false)
+        }
+        unavailable={proceed.plan?.unavailableCodes ?? []}
+        busy={proceed.busy}
+        onConfirm={proceed.confirm}
+        onClose={proceed.cancel}
+      />
+      <ByBoxDialog
+        open={proceed.stage === 'byBox'}
+        busy={proceed.busy}
+        error={proceed.byBoxError}
+        onClose={proceed.cancel}
+        onContinue={(choice) => void proceed.continueByBox(choice)}
+      />
+      {proceed.stage === 'courierQuote' &&
+        proceed.choice &&
+        renderCourierQuote({
+          branch: { id: proceed.choice.branch.branch.id, name: proceed.choice.branch.branch.name },
+          onAdded: () => void proceed.afterCourierQuote(),
+          onClose: proceed.cancel,
+        })}
       <PleaseRefreshDialog open={expired} onRefresh={live.reload} onClose={onLeave} />
-      <Snackbar open={proceed.error !== null || proceed.byBoxError !== null} autoHideDuration={6000} onClose={proceed.clearError} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+      <Snackbar
+        open={proceed.error !== null || proceed.byBoxError !== null}
+        autoHideDuration={6000}
+        onClose={proceed.clearError}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
         <Alert severity="error" onClose={proceed.clearError} variant="filled">
           {proceed.error ?? proceed.byBoxError}
         </Alert>

@@ -7,7 +7,9 @@ import { SortSelect } from '../../../components/ui/sort-select';
 /** spec 3 §9 sort options 0-7 and the default ('Recommended': nearest first, top availability first, empty last). */
 export type SortChoice = 'default' | '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7';
 
-export function sortChoices(merchantName: (supplierId: number) => string): { id: SortChoice; label: string }[] {
+export function sortChoices(
+  merchantName: (supplierId: number) => string,
+): { id: SortChoice; label: string }[] {
   return [
     { id: 'default', label: 'Recommended' },
     { id: '0', label: 'Closest' },
@@ -30,15 +32,36 @@ interface AvailabilityToolbarProps {
 }
 
 /** spec 3 §2.3: the postcode/location changer and the sort dropdown. */
-export function AvailabilityToolbar({ postcode, onChangeLocation, sort, onSortChange, merchantName }: AvailabilityToolbarProps) {
+export function AvailabilityToolbar({
+  postcode,
+  onChangeLocation,
+  sort,
+  onSortChange,
+  merchantName,
+}: AvailabilityToolbarProps) {
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 1.5,
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        mb: 2,
+      }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <PlaceOutlined color="primary" aria-hidden />
         <Typography>
           Branches near <strong>{postcode ?? 'your location'}</strong>
         </Typography>
-        <Button variant="outlined" size="small" onClick={onChangeLocation} sx={{ minHeight: 40 }} aria-label="Change location">
+        <Button
+          variant="outlined"
+          size="small"
+          onClick={onChangeLocation}
+          sx={{ minHeight: 40 }}
+          aria-label="Change location"
+        >
           Change
         </Button>
       </Box>

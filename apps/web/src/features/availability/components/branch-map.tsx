@@ -42,7 +42,18 @@ export function BranchMap({ name, latitude, longitude, addressLines }: BranchMap
 
   if (failed)
     return (
-      <Box data-testid="branch-map-fallback" sx={{ display: 'flex', gap: 1.5, p: 2, borderRadius: 1, bgcolor: 'grey.100', border: 1, borderColor: 'grey.300' }}>
+      <Box
+        data-testid="branch-map-fallback"
+        sx={{
+          display: 'flex',
+          gap: 1.5,
+          p: 2,
+          borderRadius: 1,
+          bgcolor: 'grey.100',
+          border: 1,
+          borderColor: 'grey.300',
+        }}
+      >
         <Place color="primary" aria-hidden />
         <Box>
           <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
@@ -60,7 +71,18 @@ export function BranchMap({ name, latitude, longitude, addressLines }: BranchMap
 
   return (
     <Box>
-      <Box sx={{ position: 'relative', width: '100%', maxWidth: tileSize, height: tileSize, overflow: 'hidden', borderRadius: 1, bgcolor: 'grey.100', mx: 'auto' }}>
+      <Box
+        sx={{
+          position: 'relative',
+          width: '100%',
+          maxWidth: tileSize,
+          height: tileSize,
+          overflow: 'hidden',
+          borderRadius: 1,
+          bgcolor: 'grey.100',
+          mx: 'auto',
+        }}
+      >
         <Box
           component="img"
           src={`https://tile.openstreetmap.org/${zoom}/${tile.x}/${tile.y}.png`}
@@ -71,9 +93,17 @@ export function BranchMap({ name, latitude, longitude, addressLines }: BranchMap
           onError={() => setFailed(true)}
           sx={{ display: 'block' }}
         />
-        <Place aria-hidden color="error" sx={{ position: 'absolute', left: tile.left - 16, top: tile.top - 32, fontSize: 32 }} />
+        <Place
+          aria-hidden
+          color="error"
+          sx={{ position: 'absolute', left: tile.left - 16, top: tile.top - 32, fontSize: 32 }}
+        />
       </Box>
-      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', textAlign: 'center', mt: 0.5 }}>
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        sx={{ display: 'block', textAlign: 'center', mt: 0.5 }}
+      >
         © <Link href="https://www.openstreetmap.org/copyright">OpenStreetMap</Link> contributors ·{' '}
         <Link href={osmLink} target="_blank" rel="noopener noreferrer">
           Open larger map

@@ -30,7 +30,14 @@ export function ByBoxDialog({ open, busy, error, onClose, onContinue }: ByBoxDia
       onClose={onClose}
       title="BY-BOX DELIVERY"
       actions={
-        <Button variant="contained" disabled={!ready || busy} onClick={() => onContinue({ byBoxLocationId: Number(locationId), byBoxReference: reference.trim() })} sx={{ minHeight: 44 }}>
+        <Button
+          variant="contained"
+          disabled={!ready || busy}
+          onClick={() =>
+            onContinue({ byBoxLocationId: Number(locationId), byBoxReference: reference.trim() })
+          }
+          sx={{ minHeight: 44 }}
+        >
           {busy ? 'Please wait…' : 'Continue to checkout'}
         </Button>
       }
@@ -61,7 +68,13 @@ export function ByBoxDialog({ open, busy, error, onClose, onContinue }: ByBoxDia
         value={locationId}
         onChange={(event) => setLocationId(event.target.value)}
         disabled={!locations.data}
-        helperText={locations.isError ? 'The locations could not be loaded.' : locations.isPending ? 'Loading locations…' : undefined}
+        helperText={
+          locations.isError
+            ? 'The locations could not be loaded.'
+            : locations.isPending
+              ? 'Loading locations…'
+              : undefined
+        }
       >
         {(locations.data ?? []).map((location) => (
           <MenuItem key={location.id} value={String(location.id)}>

@@ -8,11 +8,30 @@ import type { FulfilmentOption } from '@sparesfinder/contracts/availability';
 import { fulfilmentOptionNames, limitedColour } from './fulfilment-option-names';
 
 /** spec 3 §4.1: one radio per option, in date order (the server sorts them), each with its date as 'Tue 3rd Jun'. */
-export function FulfilmentOptionRadios({ branchName, options, value, onChange }: { branchName: string; options: FulfilmentOption[]; value: number; onChange: (id: number) => void }) {
+export function FulfilmentOptionRadios({
+  branchName,
+  options,
+  value,
+  onChange,
+}: {
+  branchName: string;
+  options: FulfilmentOption[];
+  value: number;
+  onChange: (id: number) => void;
+}) {
   return (
     <FormControl component="fieldset" sx={{ mt: 1.5, width: '100%' }}>
       <FormLabel component="legend" sx={{ fontSize: '0.875rem', mb: 0.5 }}>
-        <Box component="span" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        <Box
+          component="span"
+          sx={{
+            position: 'absolute',
+            width: '1px',
+            height: '1px',
+            overflow: 'hidden',
+            clip: 'rect(0 0 0 0)',
+          }}
+        >
           {branchName}:{' '}
         </Box>
         Choose how to get your order
@@ -30,7 +49,10 @@ export function FulfilmentOptionRadios({ branchName, options, value, onChange }:
                   {fulfilmentOptionNames[option.id]}
                 </Box>{' '}
                 <Box component="span">{option.dateText}</Box>{' '}
-                <Box component="span" sx={{ color: option.availableQty < option.requestedQty ? limitedColour : 'success.dark' }}>
+                <Box
+                  component="span"
+                  sx={{ color: option.availableQty < option.requestedQty ? limitedColour : 'success.dark' }}
+                >
                   {option.availableQty} of {option.requestedQty} items
                 </Box>
               </Box>

@@ -7,7 +7,11 @@ import { stockStatusOf, type VisibleEntry } from '@sparesfinder/domain/availabil
 import { formatPounds } from '@sparesfinder/domain/money';
 import { limitedColour } from './fulfilment-option-names';
 
-const statusColour = { Available: 'success.dark', 'Limited stock': limitedColour, 'Out of stock': 'error.main' } as const;
+const statusColour = {
+  Available: 'success.dark',
+  'Limited stock': limitedColour,
+  'Out of stock': 'error.main',
+} as const;
 
 interface OrderDetailsTableProps {
   entries: VisibleEntry<AvailabilityEntry>[];
@@ -46,7 +50,16 @@ export function OrderDetailsTable({ entries, onSwap, onDelete }: OrderDetailsTab
           <th scope="col">Price</th>
           <th scope="col">Status</th>
           <th scope="col">
-            <Box component="span" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+            <Box
+              component="span"
+              sx={{
+                position: 'absolute',
+                width: '1px',
+                height: '1px',
+                overflow: 'hidden',
+                clip: 'rect(0 0 0 0)',
+              }}
+            >
               Actions
             </Box>
           </th>
@@ -61,8 +74,12 @@ export function OrderDetailsTable({ entries, onSwap, onDelete }: OrderDetailsTab
               <td data-label="Description">
                 {entry.description}
                 {showingAlternative && (
-                  <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8125rem' }}>
-                    {entry.isMerchantEquivalent ? 'Merchant equivalent' : 'Genuine equivalent'} of {entry.originalManufacturerCode}
+                  <Box
+                    component="span"
+                    sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8125rem' }}
+                  >
+                    {entry.isMerchantEquivalent ? 'Merchant equivalent' : 'Genuine equivalent'} of{' '}
+                    {entry.originalManufacturerCode}
                   </Box>
                 )}
               </td>
@@ -74,13 +91,29 @@ export function OrderDetailsTable({ entries, onSwap, onDelete }: OrderDetailsTab
                 {status}
               </Box>
               <td>
-                <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center', justifyContent: { xs: 'space-between', sm: 'flex-end' }, flexWrap: 'wrap' }}>
+                <Box
+                  sx={{
+                    display: 'flex',
+                    gap: 0.5,
+                    alignItems: 'center',
+                    justifyContent: { xs: 'space-between', sm: 'flex-end' },
+                    flexWrap: 'wrap',
+                  }}
+                >
                   {canSwap && (
-                    <Button size="small" onClick={() => onSwap(entry.originalManufacturerCode)} sx={{ minHeight: 40 }}>
+                    <Button
+                      size="small"
+                      onClick={() => onSwap(entry.originalManufacturerCode)}
+                      sx={{ minHeight: 40 }}
+                    >
                       {showingAlternative ? 'See genuine product' : 'See alternative product'}
                     </Button>
                   )}
-                  <IconButton aria-label={`Delete ${entry.originalManufacturerCode}`} onClick={() => onDelete(entry.originalManufacturerCode)} sx={{ width: 44, height: 44 }}>
+                  <IconButton
+                    aria-label={`Delete ${entry.originalManufacturerCode}`}
+                    onClick={() => onDelete(entry.originalManufacturerCode)}
+                    sx={{ width: 44, height: 44 }}
+                  >
                     <DeleteOutline />
                   </IconButton>
                 </Box>

@@ -1,10 +1,16 @@
 import type { BranchAvailability } from '@sparesfinder/contracts/availability';
-import { sortBranches, type AvailabilitySortOption } from '@sparesfinder/domain/availability/availability-sort';
+import {
+  sortBranches,
+  type AvailabilitySortOption,
+} from '@sparesfinder/domain/availability/availability-sort';
 import { poundsToPence } from '@sparesfinder/domain/money';
 import type { SortChoice } from './availability-toolbar';
 
 /** The branches in the chosen order (spec 3 §9), through the domain's one sort rule. */
-export function sortedBranches(branches: readonly BranchAvailability[], choice: SortChoice): BranchAvailability[] {
+export function sortedBranches(
+  branches: readonly BranchAvailability[],
+  choice: SortChoice,
+): BranchAvailability[] {
   const sortable = branches.map((result) => {
     const chosen = result.fulfilmentOptions.find((option) => option.id === result.defaultFulfilmentOptionId);
     return {

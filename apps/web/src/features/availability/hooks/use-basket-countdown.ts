@@ -13,6 +13,7 @@ export function useBasketCountdown(startedAt: number | null, totalSeconds: numbe
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, [startedAt]);
-  const left = startedAt === null ? totalSeconds : secondsLeft(startedAt, Math.max(now, startedAt), totalSeconds);
+  const left =
+    startedAt === null ? totalSeconds : secondsLeft(startedAt, Math.max(now, startedAt), totalSeconds);
   return { secondsLeft: left, expired: startedAt !== null && left === 0 };
 }

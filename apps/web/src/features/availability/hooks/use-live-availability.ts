@@ -8,7 +8,10 @@ import { initialLiveAvailability, liveAvailabilityReducer } from '../live/live-a
  * arrive. A new location, or `reload`, sends a new request: the old one's socket is closed (the server cancels it)
  * and the results start again. Null location: nothing is asked.
  */
-export function useLiveAvailability(location: GetAvailabilityRequest | null, createSocket?: HubSocketFactory) {
+export function useLiveAvailability(
+  location: GetAvailabilityRequest | null,
+  createSocket?: HubSocketFactory,
+) {
   const [state, dispatch] = useReducer(liveAvailabilityReducer, initialLiveAvailability);
   const [reloads, setReloads] = useState(0);
   const generation = useRef(0);

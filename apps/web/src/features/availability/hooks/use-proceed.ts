@@ -10,7 +10,8 @@ import type { ProceedChoice } from '../components/branch-row';
 export type ProceedStage = 'idle' | 'confirm' | 'working' | 'courierQuote' | 'byBox';
 
 /** A refusal's own text (422 'No items are available!', 404) or the generic one. */
-const failureText = (error: unknown) => (isApiError(error) && error.isClientError ? error.message : messages.common.somethingWentWrong);
+const failureText = (error: unknown) =>
+  isApiError(error) && error.isClientError ? error.message : messages.common.somethingWentWrong;
 
 /**
  * spec 3 §4.5 Proceed, as named steps: (ask when the option does not cover the whole basket) → unavailable items to
@@ -20,7 +21,11 @@ const failureText = (error: unknown) => (isApiError(error) && error.isClientErro
  */
 export function useProceed(onAccepted: (basketKey: string) => void) {
   const [stage, setStage] = useState<ProceedStage>('idle');
-  const [choice, setChoice] = useState<{ proceed: ProceedChoice; plan: ProceedPlan; basketKey?: string } | null>(null);
+  const [choice, setChoice] = useState<{
+    proceed: ProceedChoice;
+    plan: ProceedPlan;
+    basketKey?: string;
+  } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [byBoxError, setByBoxError] = useState<string | null>(null);
   const prepare = usePrepareBasketForProceed();
@@ -40,7 +45,11 @@ export function useProceed(onAccepted: (basketKey: string) => void) {
         saveForLater: plan.coversWholeBasket ? [] : plan.unavailableCodes,
         replace: proceed.shown
           .filter(({ entry }) => entry.alternativeItem && entry.availableQty > 0)
-          .map(({ entry }) => ({ originalCode: entry.originalManufacturerCode, alternativeCode: entry.manufacturerCode, qty: entry.qty })),
+          .map(({ entry }) => ({
+            originalCode: entry.originalManufacturerCode,
+            alternativeCode: entry.manufacturerCode,
+            qty: entry.qty,
+          })),
       });
       setChoice({ proceed, plan, basketKey: basket.basketKey });
       if (plan.modal) return setStage(plan.modal);
@@ -65,7 +74,10 @@ export function useProceed(onAccepted: (basketKey: string) => void) {
     start(proceed: ProceedChoice) {
       const option = proceed.branch.fulfilmentOptions.find((candidate) => candidate.id === proceed.optionId);
       if (!option) return;
-      const plan = proceedPlan(option, proceed.shown.map(({ entry }) => entry));
+      const plan = proceedPlan(
+        option,
+        proceed.shown.map(({ entry }) => entry),
+      );
       setChoice({ proceed, plan });
       if (plan.coversWholeBasket) void run(proceed, plan);
       else setStage('confirm');

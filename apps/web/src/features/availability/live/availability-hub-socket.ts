@@ -20,7 +20,10 @@ export const availabilityHubUrl = (location: Pick<Location, 'protocol' | 'host'>
  * handed to `onFrame` parsed; `onClosed` says the socket ended by itself. `cancel()` closes it, which cancels the
  * request on the server (decision 008), so a new request never shares a socket with an old one.
  */
-export function requestAvailability(args: GetAvailabilityRequest, options: { onFrame: (frame: unknown) => void; onClosed: () => void; createSocket?: HubSocketFactory }) {
+export function requestAvailability(
+  args: GetAvailabilityRequest,
+  options: { onFrame: (frame: unknown) => void; onClosed: () => void; createSocket?: HubSocketFactory },
+) {
   const socket = (options.createSocket ?? ((url) => new WebSocket(url)))(availabilityHubUrl());
   let cancelled = false;
   socket.onopen = () => socket.send(JSON.stringify({ invoke: 'GetAvailability', args }));

@@ -23,15 +23,26 @@ export type LiveAvailabilityAction =
   | { type: 'frame'; generation: number; frame: unknown }
   | { type: 'disconnected'; generation: number };
 
-export const initialLiveAvailability: LiveAvailabilityState = { status: 'idle', generation: 0, requestId: null, branches: [], error: null };
+export const initialLiveAvailability: LiveAvailabilityState = {
+  status: 'idle',
+  generation: 0,
+  requestId: null,
+  branches: [],
+  error: null,
+};
 
 /** Shown when the socket drops or the server reports a failure without a text of its own. */
 export const liveAvailabilityFailed = 'We could not load branch availability. Please try again.';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 
-export function liveAvailabilityReducer(state: LiveAvailabilityState, action: LiveAvailabilityAction): LiveAvailabilityState {
-  if (action.type === 'requested') return { status: 'loading', generation: action.generation, requestId: null, branches: [], error: null };
+export function liveAvailabilityReducer(
+  state: LiveAvailabilityState,
+  action: LiveAvailabilityAction,
+): LiveAvailabilityState {
+  if (action.type === 'requested')
+    return { status: 'loading', generation: action.generation, requestId: null, branches: [], error: null };
   if (action.generation !== state.generation || state.status !== 'loading') return state;
   if (action.type === 'disconnected') return { ...state, status: 'error', error: liveAvailabilityFailed };
   return onFrame(state, action.frame);
@@ -47,7 +58,8 @@ function onFrame(state: LiveAvailabilityState, frame: unknown): LiveAvailability
     case 'availability': {
       if (!ours) return state;
       const parsed = BranchAvailability.safeParse(frame.data);
-      if (!parsed.success || state.branches.some((known) => known.branch.id === parsed.data.branch.id)) return state;
+      if (!parsed.success || state.branches.some((known) => known.branch.id === parsed.data.branch.id))
+        return state;
       return { ...state, branches: [...state.branches, parsed.data] };
     }
     case 'completed':
@@ -55,7 +67,11 @@ function onFrame(state: LiveAvailabilityState, frame: unknown): LiveAvailability
     case 'error':
       // Ours, or about our frame before it started anything (bad arguments).
       if (requestId !== null && !ours) return state;
-      return { ...state, status: 'error', error: typeof frame.message === 'string' && frame.message ? frame.message : liveAvailabilityFailed };
+      return {
+        ...state,
+        status: 'error',
+        error: typeof frame.message === 'string' && frame.message ? frame.message : liveAvailabilityFailed,
+      };
     default:
       return state;
   }
