@@ -71,7 +71,7 @@ export function DiagramView({ applianceId, diagramId, onChooseDiagram, onBack }:
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '220px minmax(0, 1.2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
         <Box component="nav" aria-label="Diagram categories">
-          <List disablePadding sx={{ display: { xs: 'flex', md: 'block' }, overflowX: { xs: 'auto', md: 'visible' }, gap: 1 }}>
+          <List component="div" disablePadding sx={{ display: { xs: 'flex', md: 'block' }, overflowX: { xs: 'auto', md: 'visible' }, gap: 1 }}>
             {list.map((diagram) => (
               <ListItemButton
                 key={diagram.diagramid}

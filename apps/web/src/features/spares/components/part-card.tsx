@@ -47,7 +47,7 @@ export function PartCard({ part, highlighted = false, links, onPlacement, compac
       data-highlighted={highlighted || undefined}
       sx={{
         display: 'grid',
-        gridTemplateColumns: compact ? '64px minmax(0, 1fr)' : { xs: '64px minmax(0, 1fr)', sm: '88px minmax(0, 1fr) 220px' },
+        gridTemplateColumns: compact ? '88px minmax(0, 1fr)' : { xs: '88px minmax(0, 1fr)', sm: '88px minmax(0, 1fr) 220px' },
         gap: { xs: 1.5, sm: 2 },
         p: { xs: 1.5, sm: 2 },
         borderRadius: 2,

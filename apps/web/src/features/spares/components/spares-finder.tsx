@@ -21,6 +21,12 @@ const modeLabels: Record<SparesMode, string> = {
   searchByGcNumber: 'Search by Appliance GC Number',
   searchByKeyword: 'Search by Part Code or Keyword',
 };
+/** Phones: the three tabs fit side by side without scrolling (a loft, one hand). */
+const shortModeLabels: Record<SparesMode, string> = {
+  selectAppliance: 'Appliance',
+  searchByGcNumber: 'GC Number',
+  searchByKeyword: 'Part Code',
+};
 
 interface SparesFinderProps {
   isAccountCompleted: boolean;
@@ -73,13 +79,12 @@ export function SparesFinder({ isAccountCompleted, onObsolete }: SparesFinderPro
             <Tabs
               value={state.tab}
               onChange={(_, tab: SparesMode) => go({ tab })}
-              variant="scrollable"
-              allowScrollButtonsMobile
+              variant={isPhone ? 'fullWidth' : 'scrollable'}
               aria-label="Spares finder search modes"
               sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'grey.50' }}
             >
               {(Object.keys(modeLabels) as SparesMode[]).map((mode) => (
-                <Tab key={mode} value={mode} label={modeLabels[mode]} id={`spares-tab-${mode}`} aria-controls="spares-mode-panel" sx={{ textTransform: 'none', fontWeight: 600 }} />
+                <Tab key={mode} value={mode} label={(isPhone ? shortModeLabels : modeLabels)[mode]} id={`spares-tab-${mode}`} aria-controls="spares-mode-panel" sx={{ textTransform: 'none', fontWeight: 600, minWidth: 0, px: { xs: 1, sm: 2 } }} />
               ))}
             </Tabs>
             <Box role="tabpanel" id="spares-mode-panel" aria-labelledby={`spares-tab-${state.tab}`} sx={{ p: { xs: 2, md: 3 } }}>
