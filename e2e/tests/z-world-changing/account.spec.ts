@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { axeViolations, demoAccounts, screenshotPath, signIn } from '../support';
 
 /*
@@ -6,7 +6,9 @@ import { axeViolations, demoAccounts, screenshotPath, signIn } from '../support'
  * journey completes Fresh Plumbing's account, and earlier specs (sign-in, search, phone) rely on it being incomplete.
  * One serial journey, because each step builds on the one before (a completed account, then a merchant account …).
  */
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
+// Every step waits on the real server; on a loaded CI machine a save can take several seconds.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const invitee = { firstName: 'Casey', surname: 'Newton', email: `casey.${Date.now()}@fresh-plumbing.test`, telephone: '0113 496 0888', password: 'combi-boiler-42' };
 

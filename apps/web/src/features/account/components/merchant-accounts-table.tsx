@@ -34,7 +34,7 @@ interface Props {
 /** spec 1 §2 merchant-accounts table; §4 status display and the default payment method dropdown. */
 export function MerchantAccountsTable({ accounts, onEdit, onRemove, onNotice }: Props) {
   return (
-    <TableContainer>
+    <TableContainer sx={{ position: 'relative' }}>
       <Table size="small" aria-labelledby="merchant-accounts-heading" sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
         <TableHead>
           <TableRow>

@@ -49,7 +49,7 @@ export function UsersSection({ currentUserId }: { currentUserId: number }) {
       )}
       {users.isError && <Alert severity="error">{messages.common.somethingWentWrong}</Alert>}
       {users.data && (
-        <TableContainer>
+        <TableContainer sx={{ position: 'relative' }}>
           <Table size="small" aria-labelledby="users-heading">
             <TableHead>
               <TableRow>
