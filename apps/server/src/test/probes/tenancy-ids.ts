@@ -8,7 +8,7 @@ import type { RequestField } from './request-shape';
  */
 
 /** Ids of rows an organisation owns: another organisation's must answer exactly like a missing one. */
-export const ownedKinds = ['basketKey', 'organisationId', 'deliveryQuoteId', 'savedItemId', 'savedOrderReference', 'requestedProductId', 'addressId'] as const;
+export const ownedKinds = ['basketKey', 'organisationId', 'deliveryQuoteId', 'savedItemId', 'savedOrderReference', 'requestedProductId', 'addressId', 'savedCardToken'] as const;
 export type OwnedKind = (typeof ownedKinds)[number];
 
 export type IdClass = { owned: OwnedKind } | { shared: string };
@@ -49,6 +49,13 @@ const byRoute: Record<string, Record<string, IdClass>> = {
   'POST /RequestedProducts/RemoveProductFromRequestedProducts': { id: { owned: 'requestedProductId' } },
   'GET /Basket/GetRelatedProducts': { id: catalogue },
   'DELETE /Address/DeleteAddress': { id: { owned: 'addressId' } },
+  'DELETE /SavedCard/DeleteSavedCard': { tokenId: { owned: 'savedCardToken' } },
+  'GET /Payment/GetPaymentLink': { tokenId: { owned: 'savedCardToken' } },
+  'POST /Basket/PlaceCardOrder': {
+    orderReference: { shared: "free text: the customer's own order number the order is given, it reads nothing" },
+    paymentMethodId: { owned: 'savedCardToken' },
+    id: { shared: "a saved address's id is only echoed: the order keeps the address's text and never reads the row" },
+  },
   'POST /Basket/PlaceAccountOrder': {
     orderReference: { shared: "free text: the customer's own order number the order is given, it reads nothing" },
     paymentMethodId: { shared: 'a card token, ignored by the account order (only the card order reads it)' },
@@ -78,5 +85,9 @@ export const callerScoped: Record<string, string> = {
   'POST /Basket/SaveBasket orderReference': "names the caller's new saved order; it reads no one else's",
   'POST /SaveForLater/CreateSaveForLater orderReference': "names the caller's new saved item's order",
   'POST /SaveForLater/CreateMultipleSaveForLater orderReference': "names the caller's new saved items' order",
+  'GET /Payment/GetPaymentLink basketKey': 'a basket with no pending card payment answers 404 as a missing one does (card-payment.test.ts makes a real one)',
+  'GET /Payment/GetPaymentLink tokenId': 'a saved card is made only by a paid card order; foreign and missing tokens both answer 404 (card-payment.test.ts)',
+  'DELETE /SavedCard/DeleteSavedCard tokenId': 'a saved card is made only by a paid card order (card-payment.test.ts deletes its own)',
+  'POST /Basket/PlaceCardOrder paymentMethodId': "another organisation's card answers as a missing one (card-payment.test.ts pays with its own)",
   'POST /Basket/UpdateBasketForUser quoteId': "only 0 is read (it drops the caller's courier line); any other value is ignored",
 };
