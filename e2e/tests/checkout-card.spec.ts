@@ -13,7 +13,11 @@ async function toCardPayment(page: Page, options: { newCard: boolean }) {
     await page.getByRole('radio', { name: /Holbeck Trade Park/ }).check();
     await page.getByLabel('Save this card for next time').check();
   } else {
-    await expect(page.getByRole('button', { name: /Card ending 4242/ })).toHaveAttribute('aria-pressed', 'true');
+    // A single saved card is preselected (spec 3 §4.7); after another journey saved one, pick the first.
+    const card = page.getByRole('button', { name: /Card ending 4242/ }).first();
+    await expect(card).toBeVisible();
+    if ((await card.getAttribute('aria-pressed')) !== 'true') await card.click();
+    await expect(card).toHaveAttribute('aria-pressed', 'true');
   }
   await page.getByLabel('Preferred collection branch').fill('Leeds South');
   await page.getByLabel(/I accept the/).check();
