@@ -11,7 +11,7 @@ export default function MakePaymentPage() {
   const analytics = useAnalytics();
   return (
     <PageContainer sx={{ py: { xs: 3, md: 5 } }}>
-      <PageHeading documentTitle="Make payment">Make payment</PageHeading>
+      <PageHeading documentTitle="Make Payment">Make Payment</PageHeading>
       <EmbeddedPayment basketKey={basketKey} tokenId={search.get('tokenId')} onPurchase={() => analytics.trackEcommerce('purchase', [])} />
     </PageContainer>
   );

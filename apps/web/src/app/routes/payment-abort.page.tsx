@@ -2,5 +2,5 @@ import { PaymentResultPage } from '../../features/payment/components/payment-res
 import { paymentResults } from '../../features/payment/payment-messages';
 
 export default function PaymentAbortPage() {
-  return <PaymentResultPage result={paymentResults.aborted} text="Payment cancelled. Returning to checkout…" />;
+  return <PaymentResultPage result={paymentResults.aborted} text="Payment cancelled" />;
 }

@@ -2,5 +2,5 @@ import { PaymentResultPage } from '../../features/payment/components/payment-res
 import { paymentResults } from '../../features/payment/payment-messages';
 
 export default function PaymentCompletedPage() {
-  return <PaymentResultPage result={paymentResults.completed} text="Payment received. Placing your order…" />;
+  return <PaymentResultPage result={paymentResults.completed} text="Payment completed" />;
 }
