@@ -5,7 +5,7 @@ import { runRace, type RaceScenario } from '../reliability/race';
 import { createBasketWorld, type BasketWorld } from '../reliability/races/basket-world';
 import { basketRaces } from '../reliability/races/basket.races';
 import { saveForLaterRaces } from '../reliability/races/save-for-later.races';
-import { checkoutRaces } from '../reliability/races/checkout.races';
+import { cardCompletionRaces, checkoutRaces } from '../reliability/races/checkout.races';
 import { orderExportRaces } from '../reliability/races/order-export.races';
 import { routeTable } from './route-table';
 
@@ -21,7 +21,7 @@ beforeAll(async () => {
   Object.assign(world, await createBasketWorld(t));
 });
 
-const scenarios: RaceScenario[] = [...basketRaces(world), ...saveForLaterRaces(world), ...checkoutRaces(world), ...orderExportRaces(t, world)];
+const scenarios: RaceScenario[] = [...basketRaces(world), ...saveForLaterRaces(world), ...checkoutRaces(world), ...cardCompletionRaces(world), ...orderExportRaces(t, world)];
 
 /** Routes under the basket's paths that change no basket, and why (anything else there needs a race). */
 const noBasketChange: Record<string, string> = {
@@ -31,6 +31,7 @@ const noBasketChange: Record<string, string> = {
   'DELETE /SaveForLater/DeleteSaveForLater': 'saved list only: deleting twice deletes once (404 after)',
   'GET /SaveForLater/BulkDeleteSaveForLater': 'saved list only (the same handler as the POST)',
   'POST /SaveForLater/BulkDeleteSaveForLater': 'saved list only: one DELETE by reference',
+  'POST /Basket/PlaceCardOrder': 'starts a payment at the gateway; the basket becomes the order only at CompleteOrder (raced)',
 };
 
 describe('every basket-changing route has a race', () => {

@@ -11,7 +11,7 @@ import type { RequestField } from './request-shape';
 export const ownedKinds = [
   'basketKey', 'organisationId', 'deliveryQuoteId', 'savedItemId', 'savedOrderReference', 'requestedProductId',
   // issue #15: a saved address. issue #17: a merchant account, another user of the organisation.
-  'addressId', 'merchantAccountId', 'orgUserId',
+  'addressId', 'savedCardToken', 'merchantAccountId', 'orgUserId',
   // issue #18: a placed order's key and id, a notification, an export file.
   'orderKey', 'orderBasketId', 'notificationId', 'exportFileId',
 ] as const;
@@ -66,6 +66,13 @@ const byRoute: Record<string, Record<string, IdClass>> = {
   'POST /RequestedProducts/RemoveProductFromRequestedProducts': { id: { owned: 'requestedProductId' } },
   'GET /Basket/GetRelatedProducts': { id: catalogue },
   'DELETE /Address/DeleteAddress': { id: { owned: 'addressId' } },
+  'DELETE /SavedCard/DeleteSavedCard': { tokenId: { owned: 'savedCardToken' } },
+  'GET /Payment/GetPaymentLink': { tokenId: { owned: 'savedCardToken' } },
+  'POST /Basket/PlaceCardOrder': {
+    orderReference: { shared: "free text: the customer's own order number the order is given, it reads nothing" },
+    paymentMethodId: { owned: 'savedCardToken' },
+    id: { shared: "a saved address's id is only echoed: the order keeps the address's text and never reads the row" },
+  },
   'POST /Basket/PlaceAccountOrder': {
     orderReference: { shared: "free text: the customer's own order number the order is given, it reads nothing" },
     paymentMethodId: { shared: 'a card token, ignored by the account order (only the card order reads it)' },
@@ -110,6 +117,10 @@ export const callerScoped: Record<string, string> = {
   'POST /Basket/SaveBasket orderReference': "names the caller's new saved order; it reads no one else's",
   'POST /SaveForLater/CreateSaveForLater orderReference': "names the caller's new saved item's order",
   'POST /SaveForLater/CreateMultipleSaveForLater orderReference': "names the caller's new saved items' order",
+  'GET /Payment/GetPaymentLink basketKey': 'a basket with no pending card payment answers 404 as a missing one does (card-payment.test.ts makes a real one)',
+  'GET /Payment/GetPaymentLink tokenId': 'a saved card is made only by a paid card order; foreign and missing tokens both answer 404 (card-payment.test.ts)',
+  'DELETE /SavedCard/DeleteSavedCard tokenId': 'a saved card is made only by a paid card order (card-payment.test.ts deletes its own)',
+  'POST /Basket/PlaceCardOrder paymentMethodId': "another organisation's card answers as a missing one (card-payment.test.ts pays with its own)",
   'POST /Basket/UpdateBasketForUser quoteId': "only 0 is read (it drops the caller's courier line); any other value is ignored",
   'POST /Basket/BatchDownloadInvoice taskId': "the caller's own name for a new export; it reads no one else's (another organisation's taskId starts a new export of the caller's own orders)",
   'POST /NotificationTriggerLog/MarkAsRead notificationIds': "marks the caller's own among them read; anyone else's are left as they were: 200 either way",

@@ -14,7 +14,7 @@ import { foreignOrderIds, ownExportFile, ownNotification, ownPlacedOrder } from 
  * Plumbing (the caller, whose own ids are made through the API as a control that the probe's requests work).
  */
 
-const { addresses, baskets, basketLines, deliveryQuotes, organisations, organisationSuppliers, requestedProducts, saveForLater, users } = schema;
+const { addresses, savedCards, baskets, basketLines, deliveryQuotes, organisations, organisationSuppliers, requestedProducts, saveForLater, users } = schema;
 
 export async function organisationOf(db: Database, email: string): Promise<number> {
   const [user] = await db.select({ organisationId: users.organisationId }).from(users).where(eq(users.email, email));
@@ -74,6 +74,7 @@ export async function foreignIds(db: Database, organisationId: number, all = fal
     savedItemId: [...firstOf(saved, (s) => !s.orderReference), ...firstOf(saved, (s) => !!s.orderReference)].map((s) => s.id),
     savedOrderReference: some([...new Set(saved.map((s) => s.orderReference).filter(Boolean))], 2),
     requestedProductId: some(requested, 1).map((row) => row.id),
+    savedCardToken: some(await db.select({ token: savedCards.tokenId }).from(savedCards).where(org(savedCards.organisationId)), 1).map((row) => row.token),
     addressId: some(await db.select({ id: addresses.id }).from(addresses).where(org(addresses.organisationId)).orderBy(asc(addresses.id)), 1).map((row) => row.id),
     merchantAccountId: some(await db.select({ id: organisationSuppliers.id }).from(organisationSuppliers).where(org(organisationSuppliers.organisationId)), 1).map((row) => row.id),
     // A user other than the caller's own admin (an admin may not lock themselves): Acme's second user.
@@ -97,6 +98,7 @@ export const missingIds: Record<OwnedKind, unknown> = {
   orderBasketId: 2_147_483_647,
   notificationId: 2_147_483_647,
   exportFileId: randomUUID(),
+  savedCardToken: 'tok_no_such_card',
 };
 
 /** One of the caller's own ids, made fresh for each probe (a delete or move may use it up). */
@@ -120,6 +122,8 @@ export async function ownId(t: Pick<SignedInApp, 'get' | 'post' | 'db'>, caller:
       return (await saveItem(`OWN-${Math.floor(Math.random() * 1e6)}`)).orderReference;
     case 'requestedProductId':
       return (await json(t.post(caller, '/RequestedProducts/AddProductToRequestedProducts', { manufacturerPartNumber: 'OWN-1', description: 'Own request' }))).id;
+    case 'savedCardToken':
+      return undefined; // documented in callerScoped: only a paid card order makes one
     case 'addressId':
       return (await json(t.post(caller, '/Address/AddAddress', { isBilling: false, firstName: 'Own', surname: 'Address', address1: '1 Own Street', city: 'Leeds', postCode: 'LS11 5AB' }))).id;
     case 'merchantAccountId':

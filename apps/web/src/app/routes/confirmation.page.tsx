@@ -15,7 +15,7 @@ export default function ConfirmationPage() {
   }, [navigate]);
   return (
     <PageContainer sx={{ py: { xs: 3, md: 5 } }}>
-      <PageHeading documentTitle="Order placed">Order confirmation</PageHeading>
+      <PageHeading documentTitle="Order Confirmation">Order Confirmation</PageHeading>
       <OrderConfirmation basketKey={basketKey} />
     </PageContainer>
   );

@@ -1,5 +1,18 @@
-import { ComingSoonPage } from '../../components/ui/coming-soon-page';
+import { useParams, useSearchParams } from 'react-router';
+import { PageContainer } from '../../components/ui/page-container';
+import { PageHeading } from '../../components/ui/page-heading';
+import { EmbeddedPayment } from '../../features/payment/components/embedded-payment';
+import { useAnalytics } from '../../lib/analytics-context';
 
+/** spec 3 §2.6 /make-payment/{basketKey}?tokenId=: the embedded payment page. */
 export default function MakePaymentPage() {
-  return <ComingSoonPage title="Make Payment" description="Secure card payment for your order." />;
+  const { basketKey = '' } = useParams();
+  const [search] = useSearchParams();
+  const analytics = useAnalytics();
+  return (
+    <PageContainer sx={{ py: { xs: 3, md: 5 } }}>
+      <PageHeading documentTitle="Make Payment">Make Payment</PageHeading>
+      <EmbeddedPayment basketKey={basketKey} tokenId={search.get('tokenId')} onPurchase={() => analytics.trackEcommerce('purchase', [])} />
+    </PageContainer>
+  );
 }

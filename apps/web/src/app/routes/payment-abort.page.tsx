@@ -1,5 +1,6 @@
-import { ComingSoonPage } from '../../components/ui/coming-soon-page';
+import { PaymentResultPage } from '../../features/payment/components/payment-result-page';
+import { paymentResults } from '../../features/payment/payment-messages';
 
 export default function PaymentAbortPage() {
-  return <ComingSoonPage title="Payment cancelled" description="The payment was cancelled and nothing was charged." />;
+  return <PaymentResultPage result={paymentResults.aborted} text="Payment cancelled" />;
 }

@@ -1,5 +1,6 @@
-import { ComingSoonPage } from '../../components/ui/coming-soon-page';
+import { PaymentResultPage } from '../../features/payment/components/payment-result-page';
+import { paymentResults } from '../../features/payment/payment-messages';
 
 export default function PaymentCompletedPage() {
-  return <ComingSoonPage title="Payment completed" description="Your payment was taken; your order is being placed." />;
+  return <PaymentResultPage result={paymentResults.completed} text="Payment completed" />;
 }

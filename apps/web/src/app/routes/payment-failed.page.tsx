@@ -1,7 +1,7 @@
 import { messages } from '@sparesfinder/contracts/messages';
-import { ComingSoonPage } from '../../components/ui/coming-soon-page';
+import { PaymentResultPage } from '../../features/payment/components/payment-result-page';
+import { paymentResults } from '../../features/payment/payment-messages';
 
-/** spec 3 §2.6: the payment failed page reads 'Payment has failed'. */
 export default function PaymentFailedPage() {
-  return <ComingSoonPage title={messages.payment.failed} description="Your card was not charged. Please go back to checkout and try again." />;
+  return <PaymentResultPage result={paymentResults.failed} text={messages.payment.failed} />;
 }

@@ -57,3 +57,41 @@ export function checkoutRaces(world: BasketWorld): RaceScenario[] {
     }),
   ];
 }
+
+/** CompleteOrder: 50 "completed purchase" messages for one paid card payment make one order. */
+export function cardCompletionRaces(world: BasketWorld): RaceScenario[] {
+  return [
+    race({
+      route: `POST ${checkoutPaths.completeOrder}`,
+      name: '50 completions of one paid card payment: one order',
+      async prepare() {
+        await world.emptyBasket();
+        await world.run("update branch_stock set qty = 500 where branch_id = 1 and product_id = (select id from products where mpn = 'CAL-87161')");
+        expect((await world.post('/Basket/AddLine', { manufacturerCode: 'CAL-87161', qty: 1 })).statusCode).toBe(200);
+        const { branches } = (await world.post('/SparesAvailability/GetAvailability', leeds)).json<GetAvailabilityResponse>();
+        const option = branches.find((result) => result.branch.id === 1)!.fulfilmentOptions.find((candidate) => candidate.availableQty > 0 && candidate.id !== 4 && candidate.id !== 5)!;
+        const accepted = option.id === 2 ? await world.post('/SparesAvailability/SelectDelivery', { branchId: 1 }) : await world.post('/SparesAvailability/Select', { branchId: 1, fulfilmentOptionId: option.id });
+        expect(accepted.statusCode, accepted.body).toBe(200);
+        const basket = (await world.basket()) as unknown as { basketKey: string; totalCostWithVat: number };
+        const submission = { basketKey: basket.basketKey, termsAccepted: true, costWithVat: basket.totalCostWithVat, telephoneNumber: '0113 496 0123', contactName: 'Alex Morgan', paymentMethodTypeId: 1, paymentMethodId: 'tok_demo_acme_visa_4242', preferredCollectionBranch: 'Leeds South', deliveryAddress, billingAddress: { ...deliveryAddress } };
+        const placed = await world.post(checkoutPaths.placeCardOrder, submission);
+        expect(placed.statusCode, placed.body).toBe(200);
+        const link = (await world.run(`select gateway_reference from card_payments cp join baskets b on b.id = cp.basket_id where b.basket_key = '${basket.basketKey}' order by cp.id desc limit 1`)).rows as { gateway_reference: string }[];
+        expect((await world.post(`/sandbox-gateway/pay/${link[0]!.gateway_reference}/token`, {})).json()).toEqual({ next: '/payment-completed' });
+        return { basket };
+      },
+      request: (_i, { basket }) => ({ session: world.session, method: 'POST', url: checkoutPaths.completeOrder, payload: { basketKey: basket.basketKey } }),
+      async verify(responses, { basket }) {
+        expect(statusCounts(responses)).toEqual({ 200: 50 });
+        const bodies = responses.map((r) => r.json());
+        expect(bodies.every((body) => body.success)).toBe(true);
+        expect(new Set(bodies.map((body) => body.orderId)).size).toBe(1);
+        expect(bodies.filter((body) => body.message === messages.orderPlacement.placed)).toHaveLength(1);
+        const notices = (await world.run(`select count(*)::int as n from notifications where title = 'Order ${bodies[0].orderId} placed'`)).rows as { n: number }[];
+        expect(notices[0]!.n).toBe(1);
+        const placed = (await world.run(`select count(*)::int as n from baskets where basket_key = '${basket.basketKey}' and status = 'placed'`)).rows as { n: number }[];
+        expect(placed[0]!.n).toBe(1);
+      },
+    }),
+  ];
+}

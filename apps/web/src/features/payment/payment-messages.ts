@@ -1,0 +1,21 @@
+/** spec 3 §4.8: what the payment result pages tell the embedding window. */
+export const paymentResults = {
+  completed: 'completed purchase',
+  aborted: 'aborted purchase',
+  failed: 'failed purchase',
+} as const;
+export type PaymentResult = (typeof paymentResults)[keyof typeof paymentResults];
+
+const known = new Set<string>(Object.values(paymentResults));
+
+/** Only a message from our own origin and from the embedded page itself counts (origin-checked both ways). */
+export function paymentResultOf(event: MessageEvent, frame: Window | null | undefined, origin = window.location.origin): PaymentResult | null {
+  if (event.origin !== origin || !frame || event.source !== frame) return null;
+  const type = (event.data as { type?: unknown } | null)?.type;
+  return typeof type === 'string' && known.has(type) ? (type as PaymentResult) : null;
+}
+
+/** Posts the result to the embedding window, to our own origin only. */
+export function reportPaymentResult(result: PaymentResult, target: Window = window) {
+  if (target.parent && target.parent !== target) target.parent.postMessage({ type: result }, target.location.origin);
+}

@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoAccounts, signIn } from './support';
+import { acceptCollection, demoBasketLines, setBasketLines } from './checkout-support';
+
+/** Card payment through the built-in sandbox gateway (spec 3 §2.6, §4.8; decision 014 test cards). */
+async function toCardPayment(page: Page, options: { newCard: boolean }) {
+  await setBasketLines(page, [{ manufacturerCode: 'CAL-87161', qty: 1 }]);
+  const basketKey = await acceptCollection(page);
+  await page.goto(`/Basket/Checkout/${basketKey}`);
+  await page.getByRole('radio', { name: 'Pay via card' }).check({ timeout: 30_000 });
+  if (options.newCard) {
+    await page.getByLabel('Pay with a new card').check();
+    await page.getByRole('radio', { name: /Holbeck Trade Park/ }).check();
+    await page.getByLabel('Save this card for next time').check();
+  } else {
+    // A single saved card is preselected (spec 3 §4.7); after another journey saved one, pick the first.
+    const card = page.getByRole('button', { name: /Card ending 4242/ }).first();
+    await expect(card).toBeVisible();
+    if ((await card.getAttribute('aria-pressed')) !== 'true') await card.click();
+    await expect(card).toHaveAttribute('aria-pressed', 'true');
+  }
+  await page.getByLabel('Preferred collection branch').fill('Leeds South');
+  await page.getByLabel(/I accept the/).check();
+  await page.getByRole('button', { name: 'Make Payment' }).click();
+  await expect(page).toHaveURL(new RegExp(`/make-payment/${basketKey}`));
+  return { basketKey, frame: page.frameLocator('iframe[title="Secure card payment"]') };
+}
+
+test.describe('checkout by card', () => {
+  test.beforeEach(async ({ page }) => signIn(page, demoAccounts.admin));
+  test.afterEach(async ({ page }) => setBasketLines(page, demoBasketLines).catch(() => undefined));
+
+  test('a new card, saved for next time → confirmation', async ({ page }) => {
+    test.setTimeout(90_000);
+    const { basketKey, frame } = await toCardPayment(page, { newCard: true });
+    await frame.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await frame.getByLabel('Expiry (MM/YY)').fill('12/30');
+    await frame.getByLabel('Security code (CVC)').fill('123');
+    await frame.getByLabel('Save this card for next time').check();
+    await frame.getByRole('button', { name: /^Pay / }).click();
+    await expect(page).toHaveURL(new RegExp(`/Basket/Confirmation/${basketKey}$`), { timeout: 20_000 });
+    await expect(page.getByText('Your order has been successfully placed')).toBeVisible();
+    await expect(page.getByTestId('confirmation-payment')).toHaveText('Paid by card');
+  });
+
+  test('the saved card → confirmation', async ({ page }) => {
+    test.setTimeout(90_000);
+    const { basketKey, frame } = await toCardPayment(page, { newCard: false });
+    await frame.getByRole('button', { name: /^Pay / }).click();
+    await expect(page).toHaveURL(new RegExp(`/Basket/Confirmation/${basketKey}$`), { timeout: 20_000 });
+  });
+
+  test('a declined card → /payment-failed', async ({ page }) => {
+    test.setTimeout(90_000);
+    const { frame } = await toCardPayment(page, { newCard: true });
+    await frame.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await frame.getByLabel('Expiry (MM/YY)').fill('12/30');
+    await frame.getByLabel('Security code (CVC)').fill('123');
+    await frame.getByRole('button', { name: /^Pay / }).click();
+    await expect(page).toHaveURL(/\/payment-failed$/, { timeout: 20_000 });
+    await expect(page.getByText('Payment has failed')).toBeVisible();
+  });
+
+  test('abort → back to checkout', async ({ page }) => {
+    test.setTimeout(90_000);
+    const { basketKey, frame } = await toCardPayment(page, { newCard: true });
+    await frame.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(new RegExp(`/Basket/Checkout/${basketKey}$`), { timeout: 20_000 });
+  });
+});
