@@ -9,7 +9,7 @@ test('notifications: list, detail, delete and the badge', async ({ page }) => {
   await signIn(page, demoAccounts.admin, { expectHome: false });
   await expect(page.getByRole('banner')).toBeVisible({ timeout: 90_000 });
   await page.goto('/Notifications');
-  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible({ timeout: 60_000 });
   const items = page.getByRole('list', { name: 'Notifications' }).getByRole('listitem');
   await expect(items.first()).toBeVisible({ timeout: 60_000 });
   expect(await axeViolations(page)).toEqual([]);
@@ -17,14 +17,14 @@ test('notifications: list, detail, delete and the badge', async ({ page }) => {
 
   // Opening the list marks them read: after a reload nothing is new on this page.
   await page.reload();
-  await expect(items.first()).toBeVisible();
+  await expect(items.first()).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('list', { name: 'Notifications' }).getByText('New', { exact: true })).toHaveCount(0);
 
   const firstLink = items.first().getByRole('link');
   const title = await firstLink.innerText();
   await firstLink.click();
   await expect(page).toHaveURL(/\/Notifications\/Details\/\d+$/);
-  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible({ timeout: 60_000 });
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('link', { name: 'Back to notifications' }).click();
   await expect(page).toHaveURL(/\/Notifications$/);
