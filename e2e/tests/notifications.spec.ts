@@ -4,24 +4,27 @@ import { axeViolations, demoAccounts, screenshotPath, signIn } from './support';
 /** spec 3 §2.8 notifications as Acme's admin. Other journeys add notifications: counts are read, never assumed. */
 test('notifications: list, detail, delete and the badge', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signIn(page, demoAccounts.admin);
+  // A loaded machine (two cores, several sessions) can take a while to show the shop after sign-in.
+  test.setTimeout(240_000);
+  await signIn(page, demoAccounts.admin, { expectHome: false });
+  await expect(page.getByRole('banner')).toBeVisible({ timeout: 90_000 });
   await page.goto('/Notifications');
-  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible({ timeout: 60_000 });
   const items = page.getByRole('list', { name: 'Notifications' }).getByRole('listitem');
-  await expect(items.first()).toBeVisible();
+  await expect(items.first()).toBeVisible({ timeout: 60_000 });
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: screenshotPath('notifications-1366'), fullPage: true });
 
   // Opening the list marks them read: after a reload nothing is new on this page.
   await page.reload();
-  await expect(items.first()).toBeVisible();
+  await expect(items.first()).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('list', { name: 'Notifications' }).getByText('New', { exact: true })).toHaveCount(0);
 
   const firstLink = items.first().getByRole('link');
   const title = await firstLink.innerText();
   await firstLink.click();
   await expect(page).toHaveURL(/\/Notifications\/Details\/\d+$/);
-  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible({ timeout: 60_000 });
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('link', { name: 'Back to notifications' }).click();
   await expect(page).toHaveURL(/\/Notifications$/);

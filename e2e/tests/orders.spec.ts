@@ -3,18 +3,25 @@ import { axeViolations, demoAccounts, screenshotPath, signIn } from './support';
 
 /** spec 1 §2 Order History as Acme's admin. Counts are never asserted: the checkout journey places orders too. */
 const ordersTable = (page: Page) => page.getByRole('table', { name: 'Your orders' });
+/** Lazy pages can take a while on a loaded machine: wait for the first row generously, then the usual timeouts. */
+async function openHistory(page: Page) {
+  await page.goto('/OrderHistory');
+  await expect(page.getByRole('heading', { level: 1, name: 'ORDER HISTORY' })).toBeVisible({ timeout: 60_000 });
+}
 const orderNumbers = (page: Page) => ordersTable(page).getByRole('button', { name: /^Order details: order / }).allInnerTexts();
 
 test.describe('order history', () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
-    await signIn(page, demoAccounts.admin);
+    // A loaded machine (two cores, several sessions) can take a while to show the shop after sign-in.
+    test.setTimeout(240_000);
+    await signIn(page, demoAccounts.admin, { expectHome: false });
+    await expect(page.getByRole('banner')).toBeVisible({ timeout: 90_000 });
   });
 
   test('search, sort and page the history; open an order and come back with the browser', async ({ page }) => {
-    await page.goto('/OrderHistory');
-    await expect(page.getByRole('heading', { level: 1, name: 'ORDER HISTORY' })).toBeVisible();
-    await expect(ordersTable(page).getByRole('row').nth(1)).toBeVisible();
+    await openHistory(page);
+    await expect(ordersTable(page).getByRole('row').nth(1)).toBeVisible({ timeout: 60_000 });
     for (const header of ['Branch', 'Order Reference', 'Order Date/Time', 'Total', 'Reorder', 'Return', 'Download invoice'])
       await expect(ordersTable(page).getByRole('columnheader', { name: header })).toBeVisible();
     await expect(page.getByText('Merchant order status can take up to 60 minutes to update.')).toBeVisible();
@@ -45,7 +52,7 @@ test.describe('order history', () => {
     // Details by basketKey, then the browser's back button restores the list.
     await ordersTable(page).getByRole('button', { name: `Order details: order ${wanted}` }).click();
     await expect(page).toHaveURL(/basketKey=/);
-    await expect(page.getByRole('heading', { level: 1, name: 'ORDER INFORMATION' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'ORDER INFORMATION' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('heading', { name: 'Order Details' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Order lines' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
@@ -56,7 +63,7 @@ test.describe('order history', () => {
   });
 
   test('the invoice is a PDF for this organisation', async ({ page }) => {
-    await page.goto('/OrderHistory');
+    await openHistory(page);
     const invoice = ordersTable(page).getByRole('link', { name: /^Download invoice for order / }).first();
     const href = await invoice.getAttribute('href');
     expect(href).toMatch(/^\/Basket\/downloadInvoice\?basketKey=/);
@@ -67,7 +74,7 @@ test.describe('order history', () => {
   });
 
   test('reorder puts the order into the basket and goes to /Basket', async ({ page }) => {
-    await page.goto('/OrderHistory');
+    await openHistory(page);
     await ordersTable(page).getByRole('button', { name: /^Reorder order / }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Add items to basket?' });
     await expect(dialog).toBeVisible();
@@ -77,7 +84,7 @@ test.describe('order history', () => {
   });
 
   test('return help and branch details open as dialogs', async ({ page }) => {
-    await page.goto('/OrderHistory');
+    await openHistory(page);
     await ordersTable(page).getByRole('button', { name: /^Return items from order / }).first().click();
     await expect(page.getByRole('dialog', { name: 'Return an item' })).toContainText('Monday to Friday 8.30am to 5pm');
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
@@ -89,7 +96,7 @@ test.describe('order history', () => {
   });
 
   test('export: the e-mailed link downloads the zip', async ({ page }) => {
-    await page.goto('/OrderHistory');
+    await openHistory(page);
     await page.getByRole('button', { name: 'Export', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Export invoices' });
     const today = new Date().toISOString().slice(0, 10);
@@ -112,7 +119,7 @@ test.describe('order history', () => {
       .not.toBe('');
     await page.goto(link);
     const download = page.getByRole('link', { name: 'Download invoices (zip)' });
-    await expect(download).toBeVisible();
+    await expect(download).toBeVisible({ timeout: 60_000 });
     const response = await page.request.get((await download.getAttribute('href'))!);
     expect(response.headers()['content-type']).toBe('application/zip');
     expect((await response.body()).subarray(0, 2).toString()).toBe('PK');
@@ -123,9 +130,9 @@ test.describe('order history', () => {
 
   test('phones get cards with Show more', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/OrderHistory');
+    await openHistory(page);
     const cards = page.getByRole('list', { name: 'Your orders' }).getByRole('listitem');
-    await expect(cards.first()).toBeVisible();
+    await expect(cards.first()).toBeVisible({ timeout: 60_000 });
     const before = await cards.count();
     await page.getByRole('button', { name: 'Show more' }).click();
     await expect.poll(() => cards.count()).toBeGreaterThan(before);

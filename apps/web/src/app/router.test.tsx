@@ -16,7 +16,8 @@ const pages: [string, string][] = [
   ['/settings', 'Company Details'],
   ['/Settings', 'Company Details'],
   ['/orderHistory', 'ORDER HISTORY'],
-  ['/OrderHistory?basketKey=abc', 'ORDER HISTORY'],
+  // spec 1 §2: with basketKey the page shows ORDER INFORMATION / Order Details for that order.
+  ['/OrderHistory?basketKey=abc', 'ORDER INFORMATION'],
   ['/recently-ordered', 'Recently Ordered'],
   ['/favourite-products', 'Favourites'],
   ['/requested-products', 'Requested Products'],

@@ -8,7 +8,7 @@ export default function ExportedOrderPage() {
   const [params] = useSearchParams();
   return (
     <PageContainer sx={{ py: { xs: 3, md: 4 } }}>
-      <PageHeading documentTitle="Download exported order">Download your documents</PageHeading>
+      <PageHeading documentTitle="Download exported order">Download exported order</PageHeading>
       <ExportedOrderDownload fileId={params.get('fileId')} />
     </PageContainer>
   );
