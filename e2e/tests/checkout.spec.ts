@@ -20,7 +20,7 @@ test.describe('checkout', () => {
     const basketKey = await acceptCollection(page);
     await page.goto(`/Basket/Checkout/${basketKey}`);
     await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByText(/held for/)).toBeVisible();
+    await expect(page.getByText(/Please complete your order and payment within 5 minutes/)).toBeVisible();
     await expect(page.getByRole('radio', { name: /Purchases on merchant account \(ACM1001\)/ })).toBeChecked();
 
     // Both discount codes: OLD5 shows its reason, TRADE10 a removable tag and a lower total.
@@ -75,7 +75,7 @@ test.describe('checkout', () => {
     const basketKey = await acceptCollection(page);
     await page.clock.install();
     await page.goto(`/Basket/Checkout/${basketKey}`);
-    await expect(page.getByText(/held for/)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(/Please complete your order and payment within 5 minutes/)).toBeVisible({ timeout: 30_000 });
     await page.clock.fastForward('05:01');
     const dialog = page.getByRole('dialog', { name: 'Your basket has expired' });
     await expect(dialog).toBeVisible();

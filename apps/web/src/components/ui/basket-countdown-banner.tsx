@@ -29,7 +29,10 @@ export function BasketCountdownBanner({
 }) {
   const stage = countdownStage(secondsLeft);
   return (
+    // role="status" with aria-live off: an alert would be read out again on every tick of the clock.
     <Alert
+      role="status"
+      aria-live="off"
       severity={colourOf[stage]}
       icon={<TimerOutlined fontSize="inherit" />}
       data-stage={stage}

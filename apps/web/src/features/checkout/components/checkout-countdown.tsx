@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { pagePaths } from '@sparesfinder/contracts/page-routes';
-import { formatSecondsLeft } from '../hooks/use-countdown';
+import { BasketCountdownBanner } from '../../../components/ui/basket-countdown-banner';
 
 /**
  * spec 3 §4.7 and §9: the basket is held for 5 minutes after the buying option was chosen. The banner counts down;
@@ -20,9 +20,10 @@ export function CheckoutCountdown({ seconds }: { seconds: number | null }) {
   const expired = seconds === 0;
   return (
     <>
-      <Alert severity={seconds <= 120 ? 'warning' : 'info'} role="status" sx={{ mb: 2 }} aria-live="off">
-        {expired ? 'Your basket has expired.' : <>Your prices and stock are held for <strong>{formatSecondsLeft(seconds)}</strong>. Please complete your order before the time runs out.</>}
-      </Alert>
+      {/* The same banner as the availability page (spec 3 §2.3, §2.5): one countdown rule, one look. */}
+      <Box sx={{ mb: 2 }}>
+        <BasketCountdownBanner secondsLeft={seconds} />
+      </Box>
       <Dialog open={expired} onClose={() => navigate(pagePaths.home)} aria-labelledby="checkout-expired-title" aria-describedby="checkout-expired-text">
         <DialogTitle id="checkout-expired-title">Your basket has expired</DialogTitle>
         <DialogContent>

@@ -11,6 +11,3 @@ export function useSecondsLeft(expiryDate: string | null | undefined, now: () =>
   if (!expiryDate) return null;
   return Math.max(0, Math.ceil((new Date(expiryDate).getTime() - now()) / 1000));
 }
-
-/** '4:59' */
-export const formatSecondsLeft = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
