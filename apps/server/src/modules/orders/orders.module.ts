@@ -12,7 +12,6 @@ import { createOrderExportsRepository } from './order-exports.repository';
 import { orderExportJob } from './order-export.job';
 import { orderExportRoutes } from './order-export.routes';
 import { createOrderExportService } from './order-export.service';
-import { handleJobOnce } from './handle-job-once';
 
 export interface OrdersModuleDeps extends AppDependencies {
   basket: BasketModule;
@@ -43,7 +42,7 @@ export async function registerOrders(app: FastifyInstance, deps: OrdersModuleDep
     userEmail: async (actor) => (await deps.account.accountService.getUserDetails(actor)).email,
     raise: (notice) => deps.notifications.notificationsService.raise(notice),
   });
-  handleJobOnce(deps.jobs, orderExportJob, ({ fileId, siteUrl }) => orderExportService.buildExport(fileId, siteUrl));
+  deps.jobHandlers?.handle(orderExportJob, ({ fileId, siteUrl }) => orderExportService.buildExport(fileId, siteUrl));
   await app.register(orderExportRoutes, { orderExportService });
   return { ordersService };
 }
