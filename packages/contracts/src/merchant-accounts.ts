@@ -37,6 +37,11 @@ export const MerchantAccount = z.object({
   defaultPaymentMethodTypeId: z.number().int(),
   supplier: z.object({ name: z.string() }),
   branch: z.object({ name: z.string() }).nullable(),
+  /**
+   * Ours (issue #17, beyond the spec): the credit the merchant gives on a validated account, in pence; null until
+   * the account is validated. Checkout refuses an account order above `availablePence` (domain availableCreditPence).
+   */
+  credit: z.object({ limitPence: z.number().int(), balancePence: z.number().int(), availablePence: z.number().int() }).nullable(),
 });
 export type MerchantAccount = z.infer<typeof MerchantAccount>;
 

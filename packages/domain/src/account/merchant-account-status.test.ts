@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addMerchantAccountBlock,
+  creditLimitOnValidation,
   matchesRegister,
   merchantAccountStatus,
   missingMerchantAccountFields,
@@ -8,6 +9,7 @@ import {
   validateButtonLabel,
   validationAfterReview,
   validationOnCreate,
+  openingCreditLimitPence,
 } from './merchant-account-status';
 
 describe('merchantAccountStatus (spec 1 §4)', () => {
@@ -94,4 +96,16 @@ describe('matchesRegister', () => {
   );
   it('no register entry never matches', () =>
     expect(matchesRegister({ supplierId: 2, accountNumber: 'X', postcode: 'Y', telephoneNumber: 'Z' }, undefined)).toBe(false));
+});
+
+describe('creditLimitOnValidation (ours: a validated account can take account orders)', () => {
+  it.each([
+    [1, 0, openingCreditLimitPence],
+    [1, 500_000, undefined],
+    [3, 0, undefined],
+    [2, 0, undefined],
+    [0, 0, undefined],
+  ])('isValidated %i with a limit of %i pence → %s', (isValidated, current, expected) => {
+    expect(creditLimitOnValidation(isValidated, current)).toBe(expected);
+  });
 });

@@ -92,3 +92,15 @@ export function matchesRegister(
     normalisePhone(entry.telephone) === normalisePhone(application.telephoneNumber ?? '')
   );
 }
+
+/**
+ * Ours (issue #17, beyond the spec): the credit a merchant opens a newly validated account with, until it tells us
+ * otherwise (the built-in merchants' answer; a real merchant's validation would carry its own figure). Without it a
+ * new account could never take an account order (checkout refuses orders above the available credit).
+ */
+export const openingCreditLimitPence = 250_000;
+
+/** The credit-limit change a validation brings: an opening limit for an account just validated, else none. */
+export function creditLimitOnValidation(isValidated: number, currentLimitPence: number): number | undefined {
+  return isValidated === merchantAccountValidation.validated && currentLimitPence === 0 ? openingCreditLimitPence : undefined;
+}

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { branches, merchantAccountRegister, organisations, organisationSuppliers, paymentMethodTypes, suppliers, users } from '../../db/schema/index';
+import { creditLimitOnValidation } from '@sparesfinder/domain/account/merchant-account-status';
 import { companyAdminRole } from '@sparesfinder/domain/roles';
 
 const accountColumns = {
@@ -15,6 +16,8 @@ const accountColumns = {
   isValidated: organisationSuppliers.isValidated,
   sparesFinder: organisationSuppliers.sparesFinder,
   defaultPaymentMethodTypeId: organisationSuppliers.defaultPaymentMethodTypeId,
+  creditLimitPence: organisationSuppliers.creditLimitPence,
+  balancePence: organisationSuppliers.balancePence,
   supplierName: suppliers.name,
   branchName: branches.name,
 };
@@ -65,7 +68,11 @@ export function createMerchantAccountsRepository(db: Database) {
     },
 
     async insertAccount(account: NewMerchantAccount, tx: Executor) {
-      const [row] = await tx.insert(organisationSuppliers).values(account).returning({ id: organisationSuppliers.id });
+      const creditLimitPence = creditLimitOnValidation(account.isValidated, 0);
+      const [row] = await tx
+        .insert(organisationSuppliers)
+        .values({ ...account, ...(creditLimitPence === undefined ? {} : { creditLimitPence }) })
+        .returning({ id: organisationSuppliers.id });
       return row!.id;
     },
 
@@ -114,7 +121,12 @@ export function createMerchantAccountsRepository(db: Database) {
     },
 
     async setValidation(id: number, validation: { isValidated: number; sparesFinder: boolean }, tx: Executor) {
-      await tx.update(organisationSuppliers).set(validation).where(eq(organisationSuppliers.id, id));
+      const [current] = await tx.select({ creditLimitPence: organisationSuppliers.creditLimitPence }).from(organisationSuppliers).where(eq(organisationSuppliers.id, id));
+      const creditLimitPence = creditLimitOnValidation(validation.isValidated, current?.creditLimitPence ?? 0);
+      await tx
+        .update(organisationSuppliers)
+        .set({ ...validation, ...(creditLimitPence === undefined ? {} : { creditLimitPence }) })
+        .where(eq(organisationSuppliers.id, id));
     },
 
     async findRegisterEntry(supplierId: number, accountNumber: string, executor: Executor = db) {

@@ -8,6 +8,7 @@ import type {
 import { conflict, notFound, ruleBroken, validationError } from '@sparesfinder/contracts/errors';
 import { messages } from '@sparesfinder/contracts/messages';
 import { regionOfPostcode } from '@sparesfinder/domain/account/branch-region';
+import { availableCreditPence } from '@sparesfinder/domain/checkout/order-placement';
 import {
   accountMerchantIds,
   addMerchantAccountBlock,
@@ -22,10 +23,15 @@ import type { MerchantAccountsRepository } from './merchant-accounts.repository'
 
 type AccountRow = Awaited<ReturnType<MerchantAccountsRepository['listAccounts']>>[number];
 
-const toMerchantAccount = ({ supplierName, branchName, ...row }: AccountRow): MerchantAccount => ({
+const toMerchantAccount = ({ supplierName, branchName, creditLimitPence, balancePence, ...row }: AccountRow): MerchantAccount => ({
   ...row,
   supplier: { name: supplierName },
   branch: branchName === null ? null : { name: branchName },
+  // The same rule the checkout applies to an account order (domain/checkout/order-placement.ts).
+  credit:
+    row.isValidated === merchantAccountValidation.validated
+      ? { limitPence: creditLimitPence, balancePence, availablePence: availableCreditPence({ creditLimitPence, balancePence }) }
+      : null,
 });
 
 /** The account types a merchant account can be (spec 1 §7 ListTypes); ours, the spec names none. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { organisationSuppliers } from '../../db/schema/index';
+import { openingCreditLimitPence } from '@sparesfinder/domain/account/merchant-account-status';
 import { useSignedInApp } from '../../test/signed-in-app';
 import { firstBranchOf } from './merchant-accounts.test-helpers';
 
@@ -40,6 +41,16 @@ describe('OrganisationSupplier/GetData', () => {
     expect(acme).toHaveLength(1);
     expect(acme[0]).toMatchObject({ supplierID: 1, accountNumber: 'ACM1001', isValidated: 1, sparesFinder: true, supplier: { name: 'Heatline Merchants' } });
     expect((await t.get(fresh, '/OrganisationSupplier/GetData')).json()).toEqual([]);
+  });
+
+  it('gives a validated account its credit: limit, balance and what is left (the rule checkout applies)', async () => {
+    const [account] = (await t.get(admin, '/OrganisationSupplier/GetData')).json();
+    const [row] = await t.db
+      .select({ limit: organisationSuppliers.creditLimitPence, balance: organisationSuppliers.balancePence })
+      .from(organisationSuppliers)
+      .where(eq(organisationSuppliers.id, account.id));
+    expect(row!.limit).toBeGreaterThan(row!.balance);
+    expect(account.credit).toEqual({ limitPence: row!.limit, balancePence: row!.balance, availablePence: row!.limit - row!.balance });
   });
 });
 
@@ -96,6 +107,8 @@ describe('OrganisationSupplier/Create and ValidateAccount (spec 1 §4, §5)', ()
     expect(statuses).toEqual([200, 422]); // the second finds both merchants taken: 'please delete an existing account'
     const created = [first, second].find((response) => response.statusCode === 200)!.json();
     expect(created).toMatchObject({ success: true, account: { supplierID: 2, isValidated: 1, sparesFinder: true, accountNumber: 'PWD40988' } });
+    // Validated at once, so it opens with the merchant's opening credit and can take account orders.
+    expect(created.account.credit).toEqual({ limitPence: openingCreditLimitPence, balancePence: 0, availablePence: openingCreditLimitPence });
     expect(await accountsOf(1)).toHaveLength(2);
   });
 

@@ -14,6 +14,7 @@ import TextField from '@mui/material/TextField';
 import type { MerchantAccount } from '@sparesfinder/contracts/merchant-accounts';
 import { messages } from '@sparesfinder/contracts/messages';
 import { merchantAccountStatus, type MerchantAccountStatus } from '@sparesfinder/domain/account/merchant-account-status';
+import { formatPence } from '@sparesfinder/domain/money';
 import { isApiError } from '../../../lib/api-error';
 import { usePaymentMethodTypes, useUpdatePaymentMethodType } from '../api/merchant-accounts';
 
@@ -42,6 +43,7 @@ export function MerchantAccountsTable({ accounts, onEdit, onRemove, onNotice }: 
             <TableCell>Branch</TableCell>
             <TableCell>Account number</TableCell>
             <TableCell>Status</TableCell>
+            <TableCell>Credit available</TableCell>
             <TableCell>Default payment method</TableCell>
             <TableCell>
               <Box component="span" sx={visuallyHidden}>
@@ -60,6 +62,18 @@ export function MerchantAccountsTable({ accounts, onEdit, onRemove, onNotice }: 
                 <TableCell>{account.accountNumber}</TableCell>
                 <TableCell>
                   <Chip size="small" label={status} color={statusColour[status]} variant={status === 'Please validate' ? 'outlined' : 'filled'} />
+                </TableCell>
+                <TableCell>
+                  {account.credit ? (
+                    <>
+                      <Box component="span" sx={{ fontWeight: 600 }}>{formatPence(account.credit.availablePence)}</Box>
+                      <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8125rem' }}>
+                        of {formatPence(account.credit.limitPence)} limit
+                      </Box>
+                    </>
+                  ) : (
+                    '—'
+                  )}
                 </TableCell>
                 <TableCell sx={{ minWidth: 160 }}>
                   <PaymentMethodSelect account={account} onNotice={onNotice} />
