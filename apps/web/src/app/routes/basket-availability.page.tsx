@@ -14,6 +14,7 @@ import { AvailabilityResults } from '../../features/availability/components/avai
 import { ChangeLocationDialog } from '../../features/location/components/change-location-dialog';
 import { getPostcodeDetails } from '../../features/location/api/get-postcode-details';
 import { ExpressDeliveryDialog } from '../../features/delivery-quote/components/express-delivery-dialog';
+import { PartAvailabilityDialog, type PartAvailabilityPart } from '../../features/part-availability/components/part-availability-dialog';
 
 /**
  * End-to-end tests shorten the Please refresh clock with ?countdown=<seconds> (5-300; domain countdownSecondsFrom).
@@ -43,6 +44,7 @@ export default function BasketAvailabilityPage() {
   const [searchParams] = useSearchParams();
   const { basketLoaded, postcode, location } = useBasketLocation();
   const [locationOpen, setLocationOpen] = useState(false);
+  const [availabilityRequest, setAvailabilityRequest] = useState<PartAvailabilityPart | null>(null);
   const needsPostcode = basketLoaded && postcode === null;
 
   return (
@@ -70,7 +72,16 @@ export default function BasketAvailabilityPage() {
         renderCourierQuote={({ branch, onAdded, onClose }) => (
           <ExpressDeliveryDialog open branch={branch} onAdded={onAdded} onClose={onClose} />
         )}
+        onRequestAvailability={(entry, branchId) =>
+          setAvailabilityRequest({
+            manufacturerPartNumber: entry.originalManufacturerCode,
+            description: entry.description,
+            imageUrl: entry.imageUrl ?? undefined,
+            selectedBranchId: branchId,
+          })
+        }
       />
+      {availabilityRequest && <PartAvailabilityDialog request={availabilityRequest} onClose={() => setAvailabilityRequest(null)} />}
       {needsPostcode && (
         <Alert
           severity="info"

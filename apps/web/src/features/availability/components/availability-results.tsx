@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
-import type { BranchAvailability, GetAvailabilityRequest } from '@sparesfinder/contracts/availability';
+import type { AvailabilityEntry, BranchAvailability, GetAvailabilityRequest } from '@sparesfinder/contracts/availability';
 import { messages } from '@sparesfinder/contracts/messages';
 import { useDeleteBasketLine } from '../api/prepare-basket-for-proceed';
 import { useLiveAvailability } from '../hooks/use-live-availability';
@@ -38,6 +38,8 @@ interface AvailabilityResultsProps {
   onLeave: () => void;
   /** Option 4's courier quote modal, from the delivery-quote area (the page composes it). */
   renderCourierQuote: (slot: CourierQuoteSlot) => ReactNode;
+  /** A line a branch cannot supply: the page opens the part availability request (spec 3 §2.3, §7). */
+  onRequestAvailability?: (entry: AvailabilityEntry, branchId: number) => void;
   createSocket?: HubSocketFactory;
 }
 
@@ -49,6 +51,7 @@ export function AvailabilityResults({
   onAccepted,
   onLeave,
   renderCourierQuote,
+  onRequestAvailability,
   createSocket,
 }: AvailabilityResultsProps) {
   const live = useLiveAvailability(location, createSocket);
@@ -145,6 +148,7 @@ export function AvailabilityResults({
             onDeleteLine={setDeleting}
             onShowDetails={onShowDetails}
             onProceed={onProceed}
+            onRequestAvailability={onRequestAvailability}
             busy={proceed.busy}
           />
         ))}

@@ -31,6 +31,8 @@ interface BranchRowProps {
   onDeleteLine: (originalCode: string) => void;
   onShowDetails: (result: BranchAvailability) => void;
   onProceed: (choice: ProceedChoice) => void;
+  /** A line this branch cannot supply: ask to be told when it can (spec 3 §2.3 part availability request). */
+  onRequestAvailability?: (entry: AvailabilityEntry, branchId: number) => void;
   busy: boolean;
 }
 
@@ -42,6 +44,7 @@ export const BranchRow = memo(function BranchRow({
   onDeleteLine,
   onShowDetails,
   onProceed,
+  onRequestAvailability,
   busy,
 }: BranchRowProps) {
   const { branch } = result;
@@ -162,6 +165,7 @@ export const BranchRow = memo(function BranchRow({
               entries={shown}
               onSwap={(code) => onSwap(branch.id, [code])}
               onDelete={onDeleteLine}
+              onRequestAvailability={onRequestAvailability && ((entry) => onRequestAvailability(entry, branch.id))}
             />
           </Collapse>
         </>

@@ -17,13 +17,15 @@ interface OrderDetailsTableProps {
   entries: VisibleEntry<AvailabilityEntry>[];
   onSwap: (originalCode: string) => void;
   onDelete: (originalCode: string) => void;
+  /** spec 3 §2.3 part availability request, for a line the branch cannot supply (the page composes the modal). */
+  onRequestAvailability?: (entry: AvailabilityEntry) => void;
 }
 
 /**
  * spec 3 §2.3 expanded section: MPN, Description, Qty (Available), Price, Status (spec 3 §8 labels). On phones each
  * row re-flows into a card with CSS (one DOM), the column name before each value.
  */
-export function OrderDetailsTable({ entries, onSwap, onDelete }: OrderDetailsTableProps) {
+export function OrderDetailsTable({ entries, onSwap, onDelete, onRequestAvailability }: OrderDetailsTableProps) {
   return (
     <Box
       component="table"
@@ -107,6 +109,11 @@ export function OrderDetailsTable({ entries, onSwap, onDelete }: OrderDetailsTab
                       sx={{ minHeight: 40 }}
                     >
                       {showingAlternative ? 'See genuine product' : 'See alternative product'}
+                    </Button>
+                  )}
+                  {onRequestAvailability && status === 'Out of stock' && (
+                    <Button size="small" onClick={() => onRequestAvailability(entry)} sx={{ minHeight: 40 }}>
+                      Notify me when available
                     </Button>
                   )}
                   <IconButton
