@@ -52,12 +52,6 @@ describe('router', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to SparesFinder' })).toBeInTheDocument();
   });
 
-  it('pages still to come say so', async () => {
-    // /Basket/Availability was the example until its page landed (issue 14).
-    renderApp('/exportedOrder?fileId=abc');
-    expect(await screen.findByText('This page is coming soon.')).toBeInTheDocument();
-  });
-
   it.each([
     ['/products', () => import('./routes/products.page')],
     ['/Spares/Boiler-Spares/PCBs', () => import('./routes/spares.page')],
