@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, demoAccounts, screenshotPath, signIn } from './support';
+import { demoBasketLines, setBasketLines } from './checkout-support';
 
 /** spec 1 §2 Order History as Acme's admin. Counts are never asserted: the checkout journey places orders too. */
 const ordersTable = (page: Page) => page.getByRole('table', { name: 'Your orders' });
@@ -17,6 +18,10 @@ test.describe('order history', () => {
     test.setTimeout(240_000);
     await signIn(page, demoAccounts.admin, { expectHome: false });
     await expect(page.getByRole('banner')).toBeVisible({ timeout: 90_000 });
+  });
+  // Reorder fills Acme's basket; later journeys (shell, phone) expect the demo basket back (DEMO_DATA.md).
+  test.afterEach(async ({ page }) => {
+    await setBasketLines(page, demoBasketLines).catch(() => undefined);
   });
 
   test('search, sort and page the history; open an order and come back with the browser', async ({ page }) => {
@@ -44,7 +49,8 @@ test.describe('order history', () => {
     // Search by an order number: that order is found.
     const wanted = newest[3]!;
     await page.getByRole('textbox', { name: 'Search orders' }).fill(wanted);
-    await page.getByRole('search').getByRole('button', { name: 'Search', exact: true }).click();
+    // The header has a search landmark too: the order search is the one in the page.
+    await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
     await expect.poll(() => orderNumbers(page)).toContain(wanted);
     await page.getByRole('button', { name: 'Clear search' }).click();
     await expect.poll(() => orderNumbers(page)).toEqual(newest);

@@ -39,6 +39,8 @@ test.describe('page shell', () => {
   });
 
   test('desktop links reach the list pages and every routed page renders inside the shell', async ({ page }) => {
+    // Eleven pages, each a lazy chunk, several now real (availability streams 50 branches): more than one page's time.
+    test.setTimeout(150_000);
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const [name, path] of [
       ['Order History', /\/OrderHistory$/i],
