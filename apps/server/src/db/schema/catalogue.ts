@@ -129,5 +129,9 @@ export const productEquivalents = pgTable(
     kind: varchar('kind', { length: 30 }).notNull(),
     supplierId: integer('supplier_id'),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.equivalentProductId] })],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.equivalentProductId] }),
+    // Availability asks both ways round (what stands in for a basket product, and what a basket product stands in for).
+    index('product_equivalents_equivalent_idx').on(t.equivalentProductId),
+  ],
 );

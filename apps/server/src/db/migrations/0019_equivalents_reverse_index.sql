@@ -1,0 +1,1 @@
+CREATE INDEX "product_equivalents_equivalent_idx" ON "product_equivalents" USING btree ("equivalent_product_id");
