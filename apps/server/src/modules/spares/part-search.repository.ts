@@ -77,16 +77,23 @@ function applianceHits(applianceId: number, partTypeId: number | undefined, page
 }
 
 /**
- * Keyword mode: a part code (normalised prefix, products_mpn_normalised_idx) or words (products_search_document_idx),
- * spare parts only, of one maker or all.
+ * Keyword mode: a part code (normalised prefix) or words (full text), spare parts only, of one maker or all, over the
+ * narrow spare_part_search table (migration 0020). The page is a top-N sort of description_order (a number), not of
+ * every match's description text. The total is counted apart: the words' matches need no column (so no heap read on
+ * an all-visible page), plus the few code matches the words did not find.
  */
 function keywordHits(term: { text: string; partNumber: string }, manufacturerId: number | undefined, page: PartPage): SQL {
-  const byCode = term.partNumber === '' ? sql`false` : sql`p.mpn_normalised LIKE ${`${term.partNumber}%`}`;
-  const ofMaker = manufacturerId === undefined ? sql`` : sql`AND p.manufacturer_id = ${manufacturerId}`;
-  return sql`SELECT p.id AS product_id, NULL::int AS appliance_id, NULL::varchar AS placement_ref, count(*) OVER () AS total, row_number() OVER (ORDER BY ${order(page)}) AS ord
-    FROM products p
-    WHERE p.is_spare AND (${byCode} OR p.search_document @@ websearch_to_tsquery('english', ${term.text})) ${ofMaker}
-    ORDER BY ord LIMIT ${page.take} OFFSET ${page.skip}`;
+  const ofMaker = manufacturerId === undefined ? sql`` : sql`AND s.manufacturer_id = ${manufacturerId}`;
+  const byWords = sql`s.search_document @@ websearch_to_tsquery('english', ${term.text})`;
+  const byCode = term.partNumber === '' ? null : sql`s.mpn_normalised LIKE ${`${term.partNumber}%`}`;
+  const matches = byCode ? sql`(${byCode} OR ${byWords}) ${ofMaker}` : sql`${byWords} ${ofMaker}`;
+  const codeOnly = byCode ? sql` + (SELECT count(*) FROM spare_part_search s WHERE ${byCode} AND NOT ${byWords} ${ofMaker})` : sql``;
+  const direction = sql.raw(page.descending ? 'DESC' : 'ASC');
+  return sql`SELECT m.product_id, NULL::int AS appliance_id, NULL::varchar AS placement_ref,
+      (SELECT count(*) FROM spare_part_search s WHERE ${byWords} ${ofMaker})${codeOnly} AS total,
+      row_number() OVER (ORDER BY m.description_order ${direction}, m.product_id ${direction}) AS ord
+    FROM (SELECT s.product_id, s.description_order FROM spare_part_search s WHERE ${matches}
+      ORDER BY s.description_order ${direction}, s.product_id ${direction} LIMIT ${page.take} OFFSET ${page.skip}) m`;
 }
 
 /** The parts of one diagram of an appliance, by placement number. */
@@ -102,8 +109,16 @@ export function createPartSearchRepository(db: Executor) {
     findApplianceParts: (actor: Actor, applianceId: number, partTypeId: number | undefined, page: PartPage) =>
       rowsOf<PartRow>(db, partRowsSql(actor, applianceHits(applianceId, partTypeId, page))),
 
+    /**
+     * Without parallel workers: for a broad word (tens of thousands of matches) PostgreSQL planned a Gather Merge
+     * whose workers' start-up cost three times the work they shared (82 ms against 27 ms, bench/results/spares.md).
+     * SET LOCAL keeps it to this transaction on a pooled connection.
+     */
     findKeywordParts: (actor: Actor, term: { text: string; partNumber: string }, manufacturerId: number | undefined, page: PartPage) =>
-      rowsOf<PartRow>(db, partRowsSql(actor, keywordHits(term, manufacturerId, page))),
+      db.transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL max_parallel_workers_per_gather = 0`);
+        return rowsOf<PartRow>(tx, partRowsSql(actor, keywordHits(term, manufacturerId, page)));
+      }),
 
     findDiagramParts: (actor: Actor, applianceId: number, diagramId: number) =>
       rowsOf<PartRow>(db, partRowsSql(actor, diagramHits(applianceId, diagramId))),

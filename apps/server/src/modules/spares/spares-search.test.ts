@@ -136,6 +136,22 @@ describe('Keyword mode: GET /SparesFinder/SearchByKeyword', () => {
     if (all.count > 1) expect(second.collection[0]!.mpn).toBe(all.collection[1]!.mpn);
   });
 
+  it('the keyword table follows product writes: a new spare shows in description order, a changed one moves, a non-spare goes', async () => {
+    const order = async () => (await json<PartsPage>('/SparesFinder/SearchByKeyword?q=zebraflux&take=52')).collection.map((c) => c.mpn);
+    const { caldera } = await anchors();
+    await t.db.execute(sql`INSERT INTO products (mpn, description, manufacturer_id, price_pence, image_url, is_spare)
+      VALUES ('ZF-B', 'Zebraflux gasket B', ${caldera}, 100, '/x.svg', true), ('ZF-D', 'Zebraflux gasket D', ${caldera}, 100, '/x.svg', true),
+             ('ZF-C', 'Zebraflux gasket C', ${caldera}, 100, '/x.svg', true), ('ZF-X', 'Zebraflux gasket X', ${caldera}, 100, '/x.svg', false)`);
+    expect(await order()).toEqual(['ZF-B', 'ZF-C', 'ZF-D']);
+    await t.db.execute(sql`UPDATE products SET description = 'Zebraflux gasket A' WHERE mpn = 'ZF-D'`);
+    expect(await order()).toEqual(['ZF-D', 'ZF-B', 'ZF-C']);
+    expect((await json<PartsPage>('/SparesFinder/SearchByKeyword?q=zebraflux&sortDirection=desc')).collection.map((c) => c.mpn)).toEqual(['ZF-C', 'ZF-B', 'ZF-D']);
+    await t.db.execute(sql`UPDATE products SET is_spare = false WHERE mpn = 'ZF-B'`);
+    expect(await order()).toEqual(['ZF-D', 'ZF-C']);
+    await t.db.execute(sql`DELETE FROM products WHERE mpn LIKE 'ZF-%'`);
+    expect(await order()).toEqual([]);
+  });
+
   it('zzqqxx finds nothing', async () => {
     expect(await json<PartsPage>('/SparesFinder/SearchByKeyword?q=zzqqxx')).toEqual({ collection: [], count: 0 });
   });

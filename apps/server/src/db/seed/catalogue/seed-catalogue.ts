@@ -28,12 +28,13 @@ export async function seedCatalogue(writer: BulkWriter, context: SeedContext): P
 }
 
 /**
- * The search tables (migrations 0005-0007), filled after the COPY (their sync triggers are skipped while the seed
+ * The search tables (migrations 0005-0007, 0020), filled after the COPY (their sync triggers are skipped while the seed
  * loads as replica) by the migrations' own refill functions: product_search in the order the search relies on, its
- * kept counts, the autocomplete names, and a new catalogue version.
+ * kept counts, the autocomplete names, a new catalogue version, and the spares finder's keyword table.
  */
 async function fillProductSearch(writer: BulkWriter) {
   await writer.exec('SELECT product_search_refill()');
   await writer.exec('SELECT search_suggestions_refill()');
   await writer.exec('SELECT search_words_refill()');
+  await writer.exec('SELECT spare_part_search_refill()');
 }
