@@ -210,6 +210,7 @@ export const messages = {
     invitationInvalid: 'This link has expired or has already been used. Please ask your administrator for a new invitation.',
     passwordsDiffer: 'The passwords do not match.',
     passwordSet: 'Your password has been set. Please sign in.',
+    tooManyAccountChecks: 'Too many account checks for your company in the last hour. Please wait a while and try again, or contact us.',
   },
 } as const;
 
