@@ -33,6 +33,8 @@ export const messages = {
     userCreated: 'User created successfully.',
     preferenceFetchFailed: 'An error occured while fetching Preferences',
     preferenceSaveFailed: 'An error occurred while saving Preference.',
+    // spec 1 §8: the same failure "also appears spelled" this way: ours when the server answers success false.
+    preferenceSaveRefused: 'An error occured while saving Preference',
     preferenceSaved: 'Preference successfully updated.',
     cardDeleteFailed: 'Error occured while deleting saved card.',
     removeSavedCard: 'Remove saved card?',
