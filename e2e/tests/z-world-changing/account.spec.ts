@@ -121,6 +121,7 @@ test('adds a Pipeworks Direct account: automatic validation, signature joins the
   await dialog.getByLabel('I agree to the buying group terms on behalf of my company').check();
   await drawSignature(page);
   expect(await axeViolations(page)).toEqual([]);
+  await dialog.screenshot({ path: screenshotPath('account-merchant-dialog-signature-1366') });
   await dialog.getByRole('button', { name: 'Add account' }).click();
   await expect(page.getByText('Merchant account added. Welcome to the buying group.')).toBeVisible();
   const row = page.getByTestId('merchant-account-2');
@@ -228,5 +229,84 @@ test('nocheckout has no My Account route', async ({ page }) => {
   await signIn(page, demoAccounts.noCheckout, { returnUrl: '/settings', expectHome: false });
   await expect(page).toHaveURL(/\/$/, { timeout: 60_000 });
   await expect(page.getByRole('link', { name: 'My account' })).toHaveCount(0);
+});
+
+test('the electrical group (4) has no My Account route either', async ({ page }) => {
+  await signIn(page, demoAccounts.electrical, { returnUrl: '/settings', expectHome: false });
+  await expect(page).toHaveURL(/\/$/, { timeout: 60_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to SparesFinder Electrical Services');
+  await expect(page.getByRole('link', { name: 'My account' })).toHaveCount(0);
+});
+
+test("screenshots of Acme's account page and its dialogs at 1366 and 390 px", async ({ page }) => {
+  await openAccountPage(page, demoAccounts.admin);
+  await expect(page.getByRole('heading', { name: 'Manage Saved Cards' })).toBeVisible();
+  for (const [width, height] of [[1366, 900], [390, 844]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: screenshotPath(`account-acme-${width}`), fullPage: true });
+
+    await page.getByRole('button', { name: 'Find address by postcode' }).click();
+    const lookup = page.getByRole('dialog', { name: 'Find your address' });
+    await lookup.getByLabel('Postcode').fill('LS11 5AB');
+    await lookup.getByRole('button', { name: 'Find address' }).click();
+    await expect(lookup.getByRole('list', { name: 'Addresses' }).getByRole('button').first()).toBeVisible();
+    await page.screenshot({ path: screenshotPath(`account-address-lookup-${width}`) });
+    await page.keyboard.press('Escape');
+    await expect(lookup).toBeHidden();
+
+    await page.getByRole('button', { name: 'Add merchant account' }).click();
+    const add = page.getByRole('dialog', { name: 'Add merchant account' });
+    await add.getByLabel('Merchant').click();
+    await page.getByRole('option', { name: 'Pipeworks Direct' }).click();
+    await expect(add.getByRole('button', { name: 'Click to Automatically Validate Account' })).toBeVisible();
+    await page.screenshot({ path: screenshotPath(`account-merchant-dialog-${width}`) });
+    await add.getByRole('button', { name: 'Cancel' }).click();
+    await expect(add).toBeHidden();
+
+    await page.getByRole('button', { name: 'Invite user' }).click();
+    const invite = page.getByRole('dialog', { name: 'Invite user' });
+    await expect(invite.getByLabel('First name')).toBeVisible();
+    await page.screenshot({ path: screenshotPath(`account-invite-user-${width}`) });
+    await invite.getByRole('button', { name: 'Cancel' }).click();
+    await expect(invite).toBeHidden();
+
+    await page.getByRole('button', { name: /^Remove card ending/ }).first().click();
+    const removeCard = page.getByRole('dialog', { name: 'Remove saved card?' });
+    await expect(removeCard).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: screenshotPath(`account-remove-card-${width}`) });
+    await removeCard.getByRole('button', { name: 'Cancel' }).click();
+    await expect(removeCard).toBeHidden();
+  }
+});
+
+// Last: other specs pay with Acme's seeded card (checkout-card.spec.ts), and this one removes it for good.
+test('Manage Saved Cards: Acme removes its saved cards after "Remove saved card?"; the section goes with the last', async ({ page }) => {
+  await openAccountPage(page, demoAccounts.admin);
+  const section = page.getByRole('region', { name: 'Manage Saved Cards' });
+  await expect(section.getByText('Card ending 4242')).toBeVisible();
+  await expect(section.getByText(/Expires \d{2}\/\d{2}/).first()).toBeVisible();
+
+  // Cancel keeps the card.
+  await section.getByRole('button', { name: 'Remove card ending 4242' }).click();
+  await page.getByRole('dialog', { name: 'Remove saved card?' }).getByRole('button', { name: 'Cancel' }).click();
+  await expect(section.getByText('Card ending 4242')).toBeVisible();
+
+  // checkout-card.spec.ts may have saved a second card: each goes the same way.
+  const removeButtons = section.getByRole('button', { name: /^Remove card ending/ });
+  for (let left = await removeButtons.count(); left > 0; left--) {
+    await removeButtons.first().click();
+    const confirm = page.getByRole('dialog', { name: 'Remove saved card?' });
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await expect(confirm).toBeHidden();
+    if (left > 1) await expect(removeButtons).toHaveCount(left - 1);
+  }
+  await expect(page.getByRole('heading', { name: 'Manage Saved Cards' })).toHaveCount(0); // only shown when cards exist
+  expect(await (await page.request.get('/SavedCard/GetSavedCards')).json()).toEqual([]);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Merchant Accounts' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { name: 'Manage Saved Cards' })).toHaveCount(0);
 });
 

@@ -33,6 +33,8 @@ export const messages = {
     userCreated: 'User created successfully.',
     preferenceFetchFailed: 'An error occured while fetching Preferences',
     preferenceSaveFailed: 'An error occurred while saving Preference.',
+    // spec 1 §8: the same failure "also appears spelled" this way: ours when the server answers success false.
+    preferenceSaveRefused: 'An error occured while saving Preference',
     preferenceSaved: 'Preference successfully updated.',
     cardDeleteFailed: 'Error occured while deleting saved card.',
     removeSavedCard: 'Remove saved card?',
@@ -210,6 +212,7 @@ export const messages = {
     invitationInvalid: 'This link has expired or has already been used. Please ask your administrator for a new invitation.',
     passwordsDiffer: 'The passwords do not match.',
     passwordSet: 'Your password has been set. Please sign in.',
+    tooManyAccountChecks: 'Too many account checks for your company in the last hour. Please wait a while and try again, or contact us.',
   },
 } as const;
 

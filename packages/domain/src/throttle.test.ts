@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backOffDelaySeconds, retryAfterSeconds, signInPolicies, windowRetryAfterSeconds, type BackOffPolicy } from './throttle';
+import { accountChecksLimit, backOffDelaySeconds, retryAfterSeconds, signInPolicies, windowRetryAfterSeconds, type BackOffPolicy } from './throttle';
 
 const policy: BackOffPolicy = { freeFailures: 3, baseDelaySeconds: 1, maxDelaySeconds: 60, windowSeconds: 3600 };
 const at = (seconds: number) => new Date(Date.UTC(2026, 10, 23, 9, 0, 0) + seconds * 1000);
@@ -42,4 +42,13 @@ describe('fixed-window limit', () => {
     [state(5, 0, 100), 599.5, 1],
     [state(5, 0, 100), 600, 0],
   ])('%j at %d s → %d s', (current, now, expected) => expect(windowRetryAfterSeconds(current, at(now), limit)).toBe(expected));
+});
+
+describe('automatic merchant-account checks (an account-number oracle)', () => {
+  it('allow the configured number an hour, then wait for the hour to end', () => {
+    const limit = accountChecksLimit(10);
+    expect(limit).toEqual({ max: 10, windowSeconds: 3600 });
+    expect(windowRetryAfterSeconds(state(9, 0, 60), at(60), limit)).toBe(0);
+    expect(windowRetryAfterSeconds(state(11, 0, 60), at(600), limit)).toBe(3000);
+  });
 });

@@ -48,3 +48,11 @@ export function windowRetryAfterSeconds(state: CounterState | undefined, now: Da
   const waitMs = state.windowStartedAt.getTime() + limit.windowSeconds * 1000 - now.getTime();
   return waitMs > 0 ? Math.ceil(waitMs / 1000) : 0;
 }
+
+/**
+ * Automatic merchant-account checks an organisation may make per window (issue #17): each check (ValidateAccount,
+ * or creating an account with the merchant that validates at once) answers whether an account number exists at that
+ * merchant, so without a limit the page is an account-number guessing oracle. Adding one account takes two checks
+ * (validate, then create); `max` comes from MERCHANT_VALIDATION_RATE_LIMIT_MAX.
+ */
+export const accountChecksLimit = (max: number) => ({ max, windowSeconds: 60 * 60 }) as const;

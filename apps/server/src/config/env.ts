@@ -28,6 +28,19 @@ const envSchema = z.object({
   COOKIE_SECURE: booleanFromEnv.optional(),
   DEV_MAIL_PAGE: booleanFromEnv.optional(),
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  /** Automatic merchant-account checks (ValidateAccount) an organisation may make an hour (domain throttle.ts). */
+  MERCHANT_VALIDATION_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  /**
+   * The shop's address as users reach it (https://shop.example), for links in e-mails (invitations). Required in
+   * production: there the request's Host header is the client's to choose, so a link built from it could point anywhere.
+   */
+  PUBLIC_URL: z
+    .string()
+    .url('PUBLIC_URL must be an absolute URL such as https://shop.example')
+    .regex(/^https?:\/\//, 'PUBLIC_URL must start with http:// or https://')
+    .transform((value) => new URL(value).origin)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   MAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('SparesFinder <no-reply@sparesfinder.test>'),
@@ -86,6 +99,9 @@ const envSchema = z.object({
 }).refine((e) => e.COURIER_PROVIDER !== 'http' || !!e.COURIER_API_URL, {
   path: ['COURIER_API_URL'],
   message: 'COURIER_API_URL is required when COURIER_PROVIDER=http',
+}).refine((e) => e.NODE_ENV !== 'production' || !!e.PUBLIC_URL, {
+  path: ['PUBLIC_URL'],
+  message: 'PUBLIC_URL is required when NODE_ENV=production (links in e-mails are built from it)',
 });
 
 export type AppConfig = {
@@ -107,6 +123,9 @@ export type AppConfig = {
   /** /dev/mail: true = served to any address, false = never; unset = in development, to this machine only. */
   devMailPage: boolean | undefined;
   loginRateLimitMax: number;
+  merchantValidationRateLimitMax: number;
+  /** The shop's origin for links in e-mails; unset outside production, where the request's own origin is used. */
+  publicUrl: string | undefined;
   /** smtpUrl is always set when provider is 'smtp' (checked at boot). */
   mail: { provider: 'outbox' | 'smtp'; smtpUrl?: string; from: string; supportEmail: string };
   geocoder: { provider: 'builtin' | 'postcodes-io'; postcodesIoUrl: string };
@@ -147,6 +166,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     nodeEnv: e.NODE_ENV,
     devMailPage: e.DEV_MAIL_PAGE,
     loginRateLimitMax: e.LOGIN_RATE_LIMIT_MAX,
+    merchantValidationRateLimitMax: e.MERCHANT_VALIDATION_RATE_LIMIT_MAX,
+    publicUrl: e.PUBLIC_URL,
     mail: { provider: e.MAIL_PROVIDER, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, supportEmail: e.SUPPORT_EMAIL },
     geocoder: { provider: e.GEOCODER_PROVIDER, postcodesIoUrl: e.POSTCODES_IO_URL },
     addressLookup: { provider: e.ADDRESS_LOOKUP_PROVIDER },

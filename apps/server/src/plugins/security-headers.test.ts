@@ -34,7 +34,7 @@ describe('security headers over plain HTTP (development)', () => {
 });
 
 describe('security headers in production (NODE_ENV=production: secure cookies and HSTS by default)', () => {
-  const t = useSignedInApp({ env: { NODE_ENV: 'production' } });
+  const t = useSignedInApp({ env: { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example' } });
 
   it('sends HSTS and marks the session cookies Secure', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/bff/login' });

@@ -39,8 +39,8 @@ describe('GET /dev/mail', () => {
 
 describe('/dev/mail is a developer tool (issue #12: it showed every organisation\'s mail to any CompanyAdmin)', () => {
   const contact = (message: string) => ({ firstName: 'Jordan', lastName: 'Fresh', email: 'jordan@fresh-plumbing.test', phoneNumber: '07700900123', message });
-  const production = useSignedInApp({ env: { NODE_ENV: 'production' } });
-  const openToAll = useSignedInApp({ env: { NODE_ENV: 'production', DEV_MAIL_PAGE: 'true' } });
+  const production = useSignedInApp({ env: { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example' } });
+  const openToAll = useSignedInApp({ env: { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example', DEV_MAIL_PAGE: 'true' } });
 
   it("shows a signed-in user only their own organisation's mail", async () => {
     const fresh = await outboxApp.signIn('fresh');

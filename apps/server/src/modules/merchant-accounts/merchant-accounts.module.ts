@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDependencies } from '../../app-dependencies';
+import { createThrottleCountersRepository } from '../../db/throttle-counters.repository';
 import type { AccountModule } from '../account/account.module';
 import type { NotificationsModule } from '../notifications/notifications.module';
+import { createAccountCheckAllowance } from './account-check-allowance';
 import { createBuyingGroupRepository } from './buying-group.repository';
 import { buyingGroupRoutes } from './buying-group.routes';
 import { createBuyingGroupService } from './buying-group.service';
@@ -36,6 +38,11 @@ export async function registerMerchantAccounts(
         { singletonKey: `merchant-account-${organisationSupplierId}`, startAfter: new Date(deps.clock.now().getTime() + reviewDelayMs) },
       );
     },
+    accountChecks: createAccountCheckAllowance({
+      throttleCounters: createThrottleCountersRepository(deps.database.db),
+      clock: deps.clock,
+      maxPerHour: deps.config.merchantValidationRateLimitMax,
+    }),
   });
   await app.register(merchantAccountsRoutes, { merchantAccountsService });
   const buyingGroupService = createBuyingGroupService({

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { branches, merchantAccountRegister, organisations, organisationSuppliers, paymentMethodTypes, suppliers, users } from '../../db/schema/index';
-import { creditLimitOnValidation } from '@sparesfinder/domain/account/merchant-account-status';
+import { creditLimitOnValidation, merchantAccountValidation } from '@sparesfinder/domain/account/merchant-account-status';
 import { companyAdminRole } from '@sparesfinder/domain/roles';
 
 const accountColumns = {
@@ -114,11 +114,26 @@ export function createMerchantAccountsRepository(db: Database) {
           telephoneNumber: organisationSuppliers.telephoneNumber,
         })
         .from(organisationSuppliers)
-        .where(and(eq(organisationSuppliers.isValidated, 3), options.id === undefined ? undefined : eq(organisationSuppliers.id, options.id)))
+        .where(and(eq(organisationSuppliers.isValidated, merchantAccountValidation.inReview), options.id === undefined ? undefined : eq(organisationSuppliers.id, options.id)))
         .orderBy(asc(organisationSuppliers.id))
         .limit(options.limit ?? 100)
         .for('update', { skipLocked: true });
     },
+
+    /** Applications waiting for a merchant's answer, every organisation's, oldest first (the admin command lists them). */
+    listAccountsInReview: () =>
+      db
+        .select({
+          id: organisationSuppliers.id,
+          organisationName: organisations.orgName,
+          supplierName: suppliers.name,
+          accountNumber: organisationSuppliers.accountNumber,
+        })
+        .from(organisationSuppliers)
+        .innerJoin(organisations, eq(organisations.id, organisationSuppliers.organisationId))
+        .innerJoin(suppliers, eq(suppliers.id, organisationSuppliers.supplierId))
+        .where(eq(organisationSuppliers.isValidated, merchantAccountValidation.inReview))
+        .orderBy(asc(organisationSuppliers.id)),
 
     async setValidation(id: number, validation: { isValidated: number; sparesFinder: boolean }, tx: Executor) {
       const [current] = await tx.select({ creditLimitPence: organisationSuppliers.creditLimitPence }).from(organisationSuppliers).where(eq(organisationSuppliers.id, id));

@@ -29,10 +29,9 @@ export async function merchantAccountsRoutes(fastify: FastifyInstance, { merchan
   app.post(paths.create, { schema: { tags, body: CreateMerchantAccountRequest, response: write } }, async (request) =>
     service.create(requireSession(request), request.body),
   );
-  app.post(paths.validate, { schema: { tags, body: CreateMerchantAccountRequest, response: { 200: ValidateMerchantAccountResponse } } }, async (request) => {
-    requireSession(request);
-    return service.validate(request.body);
-  });
+  app.post(paths.validate, { schema: { tags, body: CreateMerchantAccountRequest, response: { 200: ValidateMerchantAccountResponse } } }, async (request) =>
+    service.validate(requireSession(request), request.body),
+  );
   app.post(paths.update, { schema: { tags, body: UpdateMerchantAccountRequest, response: write } }, async (request) =>
     service.update(requireSession(request), request.body),
   );

@@ -19,6 +19,7 @@ import {
   validationOnCreate,
 } from '@sparesfinder/domain/account/merchant-account-status';
 import type { Actor } from '../../lib/actor';
+import type { AccountCheckAllowance } from './account-check-allowance';
 import type { MerchantAccountsRepository } from './merchant-accounts.repository';
 
 type AccountRow = Awaited<ReturnType<MerchantAccountsRepository['listAccounts']>>[number];
@@ -45,6 +46,7 @@ export function createMerchantAccountsService(deps: {
   isAccountCompleted: (actor: Actor) => Promise<boolean>;
   /** Queues the merchant's review of an application now in review (merchant-account-review.job.ts). */
   queueReview: (organisationSupplierId: number) => Promise<void>;
+  accountChecks: AccountCheckAllowance;
 }) {
   const { merchantAccountsRepository: repository } = deps;
 
@@ -71,8 +73,11 @@ export function createMerchantAccountsService(deps: {
     }
   };
 
-  const inRegister = async (application: MerchantAccountApplication) =>
-    matchesRegister({ ...application, supplierId: application.supplierID }, await repository.findRegisterEntry(application.supplierID, application.accountNumber));
+  /** The merchant that validates at once answers from its register; each answer is counted (an account-number oracle). */
+  const checkRegisterNow = async (actor: Actor, application: MerchantAccountApplication) => {
+    await deps.accountChecks.spendOne(actor.organisationId);
+    return matchesRegister({ ...application, supplierId: application.supplierID }, await repository.findRegisterEntry(application.supplierID, application.accountNumber));
+  };
 
   return {
     async list(actor: Actor): Promise<MerchantAccount[]> {
@@ -80,12 +85,12 @@ export function createMerchantAccountsService(deps: {
     },
 
     /** Ours: the validate button's answer (spec 1 §4). Supplier 2 checks its register now; others take 2-3 days. */
-    async validate(application: MerchantAccountApplication): Promise<ValidateMerchantAccountResponse> {
+    async validate(actor: Actor, application: MerchantAccountApplication): Promise<ValidateMerchantAccountResponse> {
       await checkApplication(application);
       if (application.supplierID !== automaticValidationSupplierId) {
         return { isValidated: merchantAccountValidation.inReview, message: messages.accountAdmin.validationRequested };
       }
-      return (await inRegister(application))
+      return (await checkRegisterNow(actor, application))
         ? { isValidated: merchantAccountValidation.validated, message: messages.accountAdmin.accountValidated }
         : { isValidated: merchantAccountValidation.unsuccessful, message: messages.merchantAccounts.accountNumberNotRecognised };
     },
@@ -100,7 +105,8 @@ export function createMerchantAccountsService(deps: {
       if (!(await deps.isAccountCompleted(actor))) throw ruleBroken(messages.merchantAccounts.saveAccountFirst);
       const supplier = await repository.findSupplier(application.supplierID);
       if (!supplier) throw notFound('Supplier');
-      const validation = validationOnCreate(application.supplierID, await inRegister(application));
+      const automatic = application.supplierID === automaticValidationSupplierId;
+      const validation = validationOnCreate(application.supplierID, automatic && (await checkRegisterNow(actor, application)));
       const id = await repository.inTransaction(async (tx) => {
         if (!(await repository.lockOrganisation(actor.organisationId, tx))) throw notFound('Organisation');
         const existing = (await repository.listAccounts(actor.organisationId, tx)).map((account) => account.supplierID);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AccountAdminResponse, accountAdminPaths as paths, InviteUserRequest, OrgUsersResponse, SetPasswordForm, UserIdForm } from '@sparesfinder/contracts/account-users';
@@ -9,7 +9,10 @@ import { renderSetPasswordPage } from './set-password-page';
 import type { UsersService } from './users.service';
 
 /** spec 1 §7 Account users calls, and the invitee's public set-password page (plugins/public-paths.ts). */
-export async function usersRoutes(fastify: FastifyInstance, { usersService: service }: { usersService: UsersService }) {
+export async function usersRoutes(
+  fastify: FastifyInstance,
+  { usersService: service, linkOriginOf }: { usersService: UsersService; linkOriginOf: (request: FastifyRequest) => string },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['account'];
 
@@ -21,7 +24,7 @@ export async function usersRoutes(fastify: FastifyInstance, { usersService: serv
     service.setActive(requireSession(request), request.body.id, true),
   );
   app.post(paths.inviteUser, { schema: { tags, body: InviteUserRequest, response: { 200: AccountAdminResponse } } }, async (request) =>
-    service.invite(requireSession(request), request.body, `${request.protocol}://${request.host}`),
+    service.invite(requireSession(request), request.body, linkOriginOf(request)),
   );
 
   app.get(paths.setPassword, { schema: { hide: true, querystring: z.object({ token: z.string().max(200).optional() }) } }, async (request, reply) => {

@@ -19,6 +19,8 @@ export function useChangePreference() {
   return useMutation({
     mutationKey: ['account', 'change-preference'],
     mutationFn: changePreference,
-    onSuccess: (result) => queryClient.setQueryData(preferenceKey, { preferNonGenuineParts: result.preferNonGenuineParts }),
+    onSuccess: (result) => {
+      if (result.success) queryClient.setQueryData(preferenceKey, { preferNonGenuineParts: result.preferNonGenuineParts });
+    },
   });
 }

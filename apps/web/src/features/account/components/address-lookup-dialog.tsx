@@ -60,6 +60,9 @@ export function AddressLookupDialog({ open, initialPostcode, onClose, onChoose }
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
+          // React events bubble through the dialog's portal to the Company Details form around it: without this,
+          // every address search also saved the company details and reloaded the page 2 s later.
+          event.stopPropagation();
           setSearched(text.trim());
         }}
         sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 2 }}

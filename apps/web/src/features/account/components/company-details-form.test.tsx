@@ -57,4 +57,24 @@ describe('Company Details (spec 1 §4, §5, §8)', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Something went wrong!')).toBeInTheDocument();
   });
+
+  it('an address search inside the lookup never saves the company details (the lookup sits inside the form)', async () => {
+    const reload = vi.spyOn(pageReload, 'reload').mockImplementation(() => {});
+    const suggestions = [
+      { address: ['12 Otley Road'], city: 'Leeds', county: 'West Yorkshire', postcode: 'LS6 2AL' },
+      { address: ['2 Otley Road'], city: 'Leeds', county: 'West Yorkshire', postcode: 'LS6 2AL' },
+    ];
+    const { user, api } = renderWithProviders(<CompanyDetailsForm organisation={{ ...incomplete, postCode: 'LS6 2AL', address1: '1 Road', townCity: 'Leeds', telephone: '0113' }} />, {
+      api: { [save]: { success: true, message: 'x' }, 'GET /PostCode/GetPostcode': suggestions },
+    });
+    await user.click(screen.getByRole('button', { name: 'Find address by postcode' }));
+    await user.click(screen.getByRole('button', { name: 'Find address' }));
+    const found = await screen.findByRole('list', { name: 'Addresses' });
+    expect(found.textContent).toMatch(/^2 Otley Road.*12 Otley Road/); // sorted by the first house number
+    await user.click(screen.getByRole('button', { name: /^2 Otley Road/ }));
+    expect(screen.getByLabelText(/Address line 1/)).toHaveValue('2 Otley Road');
+    expect(requestsTo(api, save)).toHaveLength(0);
+    expect(screen.queryByText('Successfully updated!')).not.toBeInTheDocument();
+    expect(reload).not.toHaveBeenCalled();
+  });
 });

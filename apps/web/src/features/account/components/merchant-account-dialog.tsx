@@ -112,6 +112,9 @@ export function MerchantAccountDialog({ open, account, joiningBuyingGroup, savin
   };
 
   const validated = validation.isValidated === merchantAccountValidation.validated || validation.isValidated === merchantAccountValidation.inReview;
+  // Add stays available so a missing field can say 'Please complete all required fields' (spec 1 §5, §8); the server
+  // decides the status on create either way. Only a number the merchant just did not recognise cannot be added.
+  const refused = validation.isValidated === merchantAccountValidation.unsuccessful;
   const readOnly = editing;
 
   return (
@@ -123,7 +126,7 @@ export function MerchantAccountDialog({ open, account, joiningBuyingGroup, savin
       actions={
         <>
           <Button onClick={onClose}>Cancel</Button>
-          <Button variant="contained" onClick={submit} disabled={saving || (!editing && !validated)}>
+          <Button variant="contained" onClick={submit} disabled={saving || (!editing && refused)}>
             {saving ? 'Saving…' : editing ? 'Save changes' : 'Add account'}
           </Button>
         </>

@@ -17,8 +17,9 @@ export function PreferencesSection() {
   const toggle = async (next: boolean) => {
     setNotice(null);
     try {
-      await change.mutateAsync(next);
-      setNotice({ severity: 'success', text: messages.account.preferenceSaved });
+      const result = await change.mutateAsync(next);
+      // spec 1 §8 gives two spellings of the failure: a refusal the server answers, and a call that fails outright.
+      setNotice(result.success ? { severity: 'success', text: messages.account.preferenceSaved } : { severity: 'error', text: messages.account.preferenceSaveRefused });
     } catch {
       setNotice({ severity: 'error', text: messages.account.preferenceSaveFailed });
     }

@@ -17,6 +17,9 @@ import { isApiError } from '../../../lib/api-error';
 import { useOrgUsers, useSetUserActive } from '../api/account-users';
 import { InviteUserDialog } from './invite-user-dialog';
 
+/** On a phone the position moves under the name (spec 1 §6 shows it), so the e-mail is not squeezed letter by letter. */
+const positionColumn = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
 /** spec 1 §2 section 5 Users: position (roleName) and status; enable or disable; invite (spec 1 §4, §6). */
 export function UsersSection({ currentUserId }: { currentUserId: number }) {
   const users = useOrgUsers();
@@ -54,7 +57,7 @@ export function UsersSection({ currentUserId }: { currentUserId: number }) {
             <TableHead>
               <TableRow>
                 <TableCell>Name</TableCell>
-                <TableCell>Position</TableCell>
+                <TableCell sx={positionColumn}>Position</TableCell>
                 <TableCell>Status</TableCell>
                 <TableCell>
                   <Box component="span" sx={visuallyHidden}>
@@ -75,8 +78,11 @@ export function UsersSection({ currentUserId }: { currentUserId: number }) {
                       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                         {user.userName}
                       </Typography>
+                      <Typography variant="body2" sx={{ display: { sm: 'none' } }}>
+                        {user.roleName}
+                      </Typography>
                     </TableCell>
-                    <TableCell>{user.roleName}</TableCell>
+                    <TableCell sx={positionColumn}>{user.roleName}</TableCell>
                     <TableCell>
                       <Chip size="small" label={user.isActive ? 'Active' : 'Disabled'} color={user.isActive ? 'success' : 'default'} variant={user.isActive ? 'filled' : 'outlined'} />
                     </TableCell>
