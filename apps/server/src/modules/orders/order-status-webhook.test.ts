@@ -49,6 +49,16 @@ describe('POST /Merchant/OrderStatusWebhook (issue #18)', () => {
     expect(await t.db.select().from(merchantOrderStatusEvents).where(eq(merchantOrderStatusEvents.eventId, 'hl-evt-1'))).toHaveLength(1);
   });
 
+  it('two deliveries of one event at the same moment move the order once', async () => {
+    const twin = await insertPlacedOrder(t.db, { email: demoAccounts.admin, orderNumber: 910_003, placedAt });
+    const body = event({ eventId: 'hl-evt-twin', orderNumber: 910_003, status: 'accepted' });
+    const answers = await Promise.all([deliver(body), deliver(body), deliver(body)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    expect(answers.map((answer) => answer.json().duplicate).sort()).toEqual([false, true, true]);
+    expect(await orderStatusOf(t.db, twin.basketId)).toBe('accepted');
+    expect(await orderNotices(t.db, twin.userId, 910_003)).toHaveLength(1);
+  });
+
   it('ready to collect also e-mails the buyer', async () => {
     const response = await deliver(event({ eventId: 'hl-evt-2', orderNumber: 910_001, status: 'readyToCollect' }));
     expect(response.statusCode, response.body).toBe(200);
