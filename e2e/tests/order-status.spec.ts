@@ -50,9 +50,9 @@ test.describe('order status', () => {
     // page's mark-as-read leaves the shell journey's unread badge alone), the settled one opened on its details page.
     const titles = path.map((status) => `Order ${orderNumber}: ${status}`);
     const { collection } = (await (await page.request.get('/NotificationTriggerLog/GetData?skip=0&take=50')).json()) as { collection: { notificationTriggerLogID: number; notificationTitle: string }[] };
-    const ours = collection.filter((notice) => notice.notificationTitle.startsWith(`Order ${orderNumber}: `));
-    expect(ours.map((notice) => notice.notificationTitle).sort()).toEqual([...titles].sort());
-    const settledNotice = ours.find((notice) => notice.notificationTitle === titles.at(-1))!;
+    const ourNotices = collection.filter((notice) => notice.notificationTitle.startsWith(`Order ${orderNumber}: `));
+    expect(ourNotices.map((notice) => notice.notificationTitle).sort()).toEqual([...titles].sort());
+    const settledNotice = ourNotices.find((notice) => notice.notificationTitle === titles.at(-1))!;
     await page.goto(`/Notifications/Details/${settledNotice.notificationTriggerLogID}`);
     await expect(page.getByRole('heading', { name: titles.at(-1) })).toBeVisible({ timeout: 60_000 });
     expect(await axeViolations(page)).toEqual([]);
