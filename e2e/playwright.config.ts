@@ -38,6 +38,6 @@ export default defineConfig({
         reuseExistingServer: false,
         stdout: 'ignore',
         stderr: 'pipe',
-        env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SEED_SCALE: 'demo', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_MAX: '1000' },
+        env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SEED_SCALE: 'demo', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_MAX: '1000', ORDER_STATUS_TIME_SCALE: '0.002' },
       },
 });

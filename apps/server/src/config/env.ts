@@ -81,6 +81,26 @@ const envSchema = z.object({
   AVAILABILITY_BRANCH_LIMIT: z.coerce.number().int().min(1).max(2000).default(50),
   /** Minutes until the built-in merchant answers an account application in review (spec 1 §9: 2-3 days). */
   MERCHANT_REVIEW_MINUTES: z.coerce.number().int().min(0).max(10_080).default(2880),
+  /** The built-in merchant's order-status timetable scale (providers/order-status): 1 = real minutes, 0.01 = a hundredth. */
+  ORDER_STATUS_TIME_SCALE: z.coerce.number().positive().max(100).default(1),
+  /** false: no simulated merchant moves orders on (only webhooks do). */
+  ORDER_STATUS_SIMULATION: booleanFromEnv.default(true),
+  /** Merchants that report order status to the webhook, with each one's shared secret: "4=secret,7=…" (16+ characters). */
+  MERCHANT_ORDER_STATUS_WEBHOOKS: z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      const secrets = new Map<number, string>();
+      for (const entry of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+        const match = /^(\d+)=(\S{16,})$/.exec(entry);
+        if (!match) {
+          context.addIssue({ code: 'custom', message: 'MERCHANT_ORDER_STATUS_WEBHOOKS must be comma-separated supplierId=secret pairs, each secret 16+ characters' });
+          return z.NEVER;
+        }
+        secrets.set(Number(match[1]), match[2] as string);
+      }
+      return secrets;
+    }),
   /** Origins besides the shop's own whose pages may open the live WebSocket (comma-separated; decision 008). */
   LIVE_ALLOWED_ORIGINS: z
     .string()
@@ -142,6 +162,8 @@ export type AppConfig = {
   merchantStock: { services: ReadonlyMap<number, string>; timeoutMs: number };
   availabilityBranchLimit: number;
   merchantReviewMinutes: number;
+  /** The merchant order-status provider (providers/order-status/README.md). */
+  orderStatus: { timeScale: number; simulation: boolean; webhookSecrets: ReadonlyMap<number, string> };
 };
 
 /** Parses the environment once at boot; a bad value stops the process with a message naming the variable. */
@@ -181,5 +203,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     merchantStock: { services: e.MERCHANT_STOCK_SERVICES, timeoutMs: e.MERCHANT_STOCK_TIMEOUT_MS },
     availabilityBranchLimit: e.AVAILABILITY_BRANCH_LIMIT,
     merchantReviewMinutes: e.MERCHANT_REVIEW_MINUTES,
+    orderStatus: { timeScale: e.ORDER_STATUS_TIME_SCALE, simulation: e.ORDER_STATUS_SIMULATION, webhookSecrets: e.MERCHANT_ORDER_STATUS_WEBHOOKS },
   };
 }

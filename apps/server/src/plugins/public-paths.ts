@@ -12,6 +12,7 @@ const publicRoutes: readonly { methods: readonly string[]; path: string }[] = [
   { methods: ['GET', 'HEAD'], path: '/login' }, // spec 3 §2.1: redirects to /
   { methods: ['GET', 'HEAD'], path: '/signup' },
   { methods: ['GET', 'HEAD', 'POST'], path: '/account/set-password' }, // the invitee's one-time link (modules/users)
+  { methods: ['POST'], path: '/merchant/orderstatuswebhook' }, // signed by the merchant's secret (providers/order-status)
 ];
 
 /** Read-only trees: API docs, product media, the SPA's hashed assets. */

@@ -17,6 +17,7 @@ import { createHttpMerchantStock } from './merchant-stock/http-merchant-stock';
 import type { MerchantStockProviders } from './merchant-stock/merchant-stock-provider';
 import type { Providers } from './providers';
 import { createSandboxGateway } from './payment/sandbox-gateway';
+import { createOrderStatusProvider } from './order-status/create-order-status-provider';
 
 /**
  * The one place that chooses implementations: switching vendor touches this file and the adapter only. An adapter
@@ -33,7 +34,7 @@ export function createProviders(config: AppConfig, db: Database, clock: Clock, j
       ? createPostcodesIoGeocoder(config.geocoder.postcodesIoUrl)
       : createBuiltinGeocoder(ukPostcodeDistricts);
   const courier = config.courier.provider === 'http' ? createHttpCourier(config.courier.apiUrl ?? '') : createRateCardCourier();
-  return { mail, geocoder, addressLookup: createBuiltinAddressLookup(ukPostcodeDistricts), courier, merchantStock: createMerchantStock(config, db), payment: createSandboxGateway(clock) };
+  return { mail, geocoder, addressLookup: createBuiltinAddressLookup(ukPostcodeDistricts), courier, merchantStock: createMerchantStock(config, db), payment: createSandboxGateway(clock), orderStatus: createOrderStatusProvider(config.orderStatus, jobs) };
 }
 
 /** Each merchant's stock: its own service when MERCHANT_STOCK_SERVICES names it, else the database. */

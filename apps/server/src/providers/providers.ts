@@ -4,6 +4,7 @@ import type { GeocoderProvider } from './geocoder/geocoder-provider';
 import type { MailProvider } from './mail/mail-provider';
 import type { MerchantStockProviders } from './merchant-stock/merchant-stock-provider';
 import type { SandboxGateway } from './payment/sandbox-gateway';
+import type { OrderStatusProvider } from './order-status/order-status-provider';
 
 /** Every external service sits behind an interface; `createProviders` picks each implementation from config. */
 export interface Providers {
@@ -14,4 +15,6 @@ export interface Providers {
   merchantStock: MerchantStockProviders;
   /** Card payments; the sandbox also serves its hosted page (providers/payment/sandbox-gateway.routes.ts). */
   payment: SandboxGateway;
+  /** Merchants' progress on orders: the built-in simulation or their webhook (providers/order-status/README.md). */
+  orderStatus: OrderStatusProvider;
 }

@@ -10,11 +10,11 @@ export type OrderStatus = (typeof orderStatuses)[number];
 
 export const orderStatusLabels: Record<OrderStatus, string> = {
   placed: 'Placed',
-  accepted: 'Accepted by the merchant',
+  accepted: 'Accepted',
   readyToCollect: 'Ready to collect',
   outForDelivery: 'Out for delivery',
   completed: 'Completed',
-  rejected: 'Rejected by the merchant',
+  rejected: 'Rejected',
   partFulfilled: 'Part fulfilled',
 };
 

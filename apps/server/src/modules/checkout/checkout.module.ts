@@ -26,6 +26,8 @@ export async function registerCheckout(app: FastifyInstance, deps: AppDependenci
     clock: deps.clock,
     isFeatureEnabled,
     onMailFailure: (error) => app.log.error({ err: error }, 'order confirmation e-mail failed'),
+    orderStatus: deps.providers.orderStatus,
+    onOrderStatusFailure: (error) => app.log.error({ err: error }, 'order status simulation could not start'),
   });
   await app.register(checkoutRoutes, { checkoutService, orderPlacement });
   const gateway = deps.providers.payment;

@@ -10,6 +10,7 @@ import type { Executor } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
 import type { MailProvider } from '../../providers/mail/mail-provider';
+import type { OrderStatusProvider } from '../../providers/order-status/order-status-provider';
 import type { BasketLineRecord } from '../basket/basket.repository';
 import type { BasketService } from '../basket/basket.service';
 import type { NotificationsModule } from '../notifications/notifications.module';
@@ -24,6 +25,9 @@ export interface OrderPlacementDeps {
   clock: Clock;
   isFeatureEnabled(actor: Actor, name: string): Promise<boolean>;
   onMailFailure(error: unknown): void;
+  /** Told after an order commits, so its merchant's status can start moving (issue #18). */
+  orderStatus: Pick<OrderStatusProvider, 'orderPlaced'>;
+  onOrderStatusFailure(error: unknown): void;
 }
 
 /** What a card completion adds: the money is taken, and how much of the order it paid (the rest goes on account). */
@@ -112,6 +116,7 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
       });
       const { order, alreadyPlaced } = result;
       if (!alreadyPlaced && placedDraft && outside.user) await sendConfirmation(outside.user.email, actor, order.orderId!, placedDraft);
+      if (!alreadyPlaced) await startOrderStatus(order.id, outside.row.supplierId, order.orderDate ?? clock.now());
       return { success: true, message: alreadyPlaced ? messages.orderPlacement.alreadyPlaced : messages.orderPlacement.placed, basketKey: order.basketKey, orderId: order.orderId };
     },
 
@@ -124,6 +129,15 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
       return draftOrder(repository, actor, outside.row, lines, submission, { method: paymentMethodTypeIds.card, isTestUser: !!outside.user?.isTestUser, orderingAllowed: outside.orderingAllowed, now: clock.now() });
     },
   };
+
+  async function startOrderStatus(basketId: number, supplierId: number | null, placedAt: Date) {
+    // After the commit, like the e-mail: a queue hiccup leaves the order 'placed', never unplaces it.
+    try {
+      await deps.orderStatus.orderPlaced({ basketId, supplierId, placedAt });
+    } catch (error) {
+      deps.onOrderStatusFailure(error);
+    }
+  }
 
   async function sendConfirmation(to: string, actor: Actor, orderId: number, draft: OrderDraft) {
     // After the commit: a mail failure must not undo a placed order (the SMTP provider retries in a job).

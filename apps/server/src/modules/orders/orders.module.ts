@@ -12,6 +12,10 @@ import { createOrderExportsRepository } from './order-exports.repository';
 import { orderExportJob } from './order-export.job';
 import { orderExportRoutes } from './order-export.routes';
 import { createOrderExportService } from './order-export.service';
+import { orderStatusSimulationStep } from '../../providers/order-status/order-status-simulation.job';
+import { createOrderStatusRepository } from './order-status.repository';
+import { createOrderStatusService } from './order-status.service';
+import { orderStatusWebhookRoutes } from './order-status-webhook.routes';
 
 export interface OrdersModuleDeps extends AppDependencies {
   basket: BasketModule;
@@ -44,6 +48,26 @@ export async function registerOrders(app: FastifyInstance, deps: OrdersModuleDep
   });
   deps.jobHandlers?.handle(orderExportJob, ({ fileId, siteUrl }) => orderExportService.buildExport(fileId, siteUrl));
   await app.register(orderExportRoutes, { orderExportService });
-  return { ordersService };
+  const orderStatusService = registerOrderStatus(app, deps);
+  await app.register(orderStatusWebhookRoutes, { orderStatusService, provider: deps.providers.orderStatus });
+  return { ordersService, orderStatusService };
 }
 export type OrdersModule = Awaited<ReturnType<typeof registerOrders>>;
+
+/** Merchant order status (issue #18): the simulated merchant's job and, for the webhook, the service both share. */
+function registerOrderStatus(app: FastifyInstance, deps: OrdersModuleDeps) {
+  const simulation = deps.providers.orderStatus.simulation;
+  const orderStatusService = createOrderStatusService({
+    repository: createOrderStatusRepository(deps.database.db),
+    notificationsService: deps.notifications.notificationsService,
+    mail: deps.providers.mail,
+    clock: deps.clock,
+    timeScale: simulation?.timeScale ?? 1,
+    onMailFailure: (error) => app.log.error({ err: error }, 'order status e-mail failed'),
+  });
+  deps.jobHandlers?.handle(orderStatusSimulationStep, async (step) => {
+    const next = await orderStatusService.advanceSimulatedOrder(step);
+    if (next) await simulation?.scheduleStep(next.step, next.dueAt);
+  });
+  return orderStatusService;
+}

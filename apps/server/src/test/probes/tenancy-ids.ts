@@ -93,6 +93,12 @@ const byRoute: Record<string, Record<string, IdClass>> = {
   'DELETE /NotificationTriggerLog/Delete': { id: { owned: 'notificationId' } },
   'POST /NotificationTriggerLog/MarkAsRead': { notificationIds: { owned: 'notificationId' } },
   'POST /Basket/BatchDownloadInvoice': { taskId: { owned: 'exportFileId' } },
+  // A merchant's signed call, no organisation's session: another merchant's order is a 404 like a missing one
+  // (order-status-webhook.test.ts); event ids are each merchant's own namespace.
+  'POST /Merchant/OrderStatusWebhook': {
+    eventId: { shared: "the merchant's own event id, unique per merchant (a replay is answered, never another's)" },
+    orderNumber: { shared: "the signed merchant's own orders only: another merchant's order answers 404 as a missing one" },
+  },
 };
 
 /** Numbers that are amounts or positions, not ids. */

@@ -35,6 +35,7 @@ const expectedPublicRoutes = [
   'POST /account/logout', // checks its own double-submit token and origin (auth.routes.ts)
   'POST /account/set-password', // authorised by the one-time token in the form (modules/users)
   'POST /bff/login',
+  'POST /Merchant/OrderStatusWebhook', // signed by the merchant's shared secret, checked before parsing (providers/order-status)
 ];
 
 /** spec 1 §6: these two answer every signed-in role, so the app can send a non-admin to logout. */

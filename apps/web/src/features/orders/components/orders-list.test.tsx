@@ -1,0 +1,71 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { OrderSummary } from '@sparesfinder/contracts/orders';
+import { orderStatuses } from '@sparesfinder/domain/orders/order-status';
+import { renderWithProviders } from '../../../test-utils/render';
+import { OrderCards } from './order-cards';
+import { OrderStatusChip } from './order-status-chip';
+import { OrdersTable } from './orders-table';
+
+const supplier = { id: 1, name: 'Heatline Merchants', imageUrl: '/images/suppliers/heatline.svg', termsOfSaleLink: null, showPreferredCollectionBranch: true };
+const anOrder = (orderId: number, status: OrderSummary['status']): OrderSummary => ({
+  basketKey: `00000000-0000-4000-8000-${String(orderId).padStart(12, '0')}`,
+  basketId: orderId - 800_000,
+  orderId,
+  supplierOrderNumber: `SF-${orderId}`,
+  customerOrderNo: 'JOB-1',
+  orderDate: '2026-11-24T11:21:00.000Z',
+  createdOn: '2026-11-24T11:00:00.000Z',
+  selectedBranch: { id: 1, name: 'Heatline Leeds South', supplier },
+  totalCost: 43.65,
+  totalCostWithVat: 52.38,
+  totalDisplayedCost: 43.65,
+  totalDisplayedCostWithVat: 52.38,
+  paymentMethodTypeId: 2,
+  paymentMethodType: { id: 2, name: 'Account' },
+  isDelivery: false,
+  itemCount: 1,
+  status,
+  statusUpdatedAt: null,
+});
+const orders = [anOrder(800_037, 'readyToCollect'), anOrder(800_038, 'outForDelivery'), anOrder(800_039, 'rejected')];
+const handlers = { onOpen: vi.fn(), onBranch: vi.fn(), onReorder: vi.fn(), onReturn: vi.fn() };
+
+describe('OrderStatusChip (issue #18)', () => {
+  it.each([
+    ['placed', 'Placed'],
+    ['accepted', 'Accepted'],
+    ['readyToCollect', 'Ready to collect'],
+    ['outForDelivery', 'Out for delivery'],
+    ['completed', 'Completed'],
+    ['rejected', 'Rejected'],
+    ['partFulfilled', 'Part fulfilled'],
+  ] as const)('%s reads "%s"', (status, label) => {
+    renderWithProviders(<OrderStatusChip status={status} />);
+    expect(screen.getByText(label, { exact: true })).toBeInTheDocument();
+  });
+
+  it('has a label for every status the contract allows', () => {
+    for (const status of orderStatuses) {
+      const { unmount } = renderWithProviders(<OrderStatusChip status={status} />);
+      expect(document.querySelector('.MuiChip-label')?.textContent).toMatch(/^[A-Z][a-z ]+$/);
+      unmount();
+    }
+  });
+});
+
+describe('the order list shows each order’s merchant status', () => {
+  it('desktop table: in the Order Reference cell of its own row', async () => {
+    renderWithProviders(<OrdersTable orders={orders} {...handlers} />);
+    const row = (orderId: number) => screen.getByRole('button', { name: `Order details: order ${orderId}` }).closest('tr')!;
+    expect(within(row(800_037)).getByText('Ready to collect')).toBeInTheDocument();
+    expect(within(row(800_038)).getByText('Out for delivery')).toBeInTheDocument();
+    expect(within(row(800_039)).getByText('Rejected')).toBeInTheDocument();
+  });
+
+  it('phone cards: on each card', () => {
+    renderWithProviders(<OrderCards orders={orders} {...handlers} />);
+    const cards = within(screen.getByRole('list', { name: 'Your orders' })).getAllByRole('listitem');
+    expect(cards.map((card) => within(card).getByText(/^(Ready to collect|Out for delivery|Rejected)$/).textContent)).toEqual(['Ready to collect', 'Out for delivery', 'Rejected']);
+  });
+});
