@@ -9,3 +9,4 @@ export * from './checkout';
 export * from './spares';
 export * from './account-admin';
 export * from './orders';
+export * from './sandbox-gateway';
