@@ -16,6 +16,7 @@ import { isApiError } from '../../../lib/api-error';
 import { checkoutKeys } from '../api/checkout-keys';
 import { usePlaceOrder } from '../api/place-order';
 import { useUpdateBasketLines } from '../api/update-basket-lines';
+import { hasProductLines, lineRemovalRequest } from '../hooks/line-removal';
 import { firstProblem, initialFormState, toSubmission, useCheckoutForm } from '../hooks/use-checkout-form';
 import { confirmationPath, makePaymentPath } from '../checkout-paths';
 import { AddressPicker } from './address-picker';
@@ -32,11 +33,12 @@ interface CheckoutFormProps {
   organisation: OrganisationInfo | undefined;
   cards: readonly SavedCard[];
   expired: boolean;
-  onBeginPayment?: () => void;
+  onBeginPayment?: (lines: Basket['lines']) => void;
+  onAccountOrderPlaced?: (lines: Basket['lines']) => void;
 }
 
 /** spec 3 §2.5: every section of the checkout, the rules of §4.7 and §5, and Place Order / Make Payment. */
-export function CheckoutForm({ basket, rules, organisation, cards, expired, onBeginPayment }: CheckoutFormProps) {
+export function CheckoutForm({ basket, rules, organisation, cards, expired, onBeginPayment, onAccountOrderPlaced }: CheckoutFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { state, update } = useCheckoutForm(() => initialFormState(organisation, basket, rules, preselectedCard(cards)));
@@ -48,13 +50,10 @@ export function CheckoutForm({ basket, rules, organisation, cards, expired, onBe
   const deliveryStep = basket.isDelivery && !rules.isByBox;
 
   const removeLine = (manufacturerCode: string) =>
-    updateLines.mutate(
-      { basketKey: basket.basketKey, version: basket.version, lines: [{ manufacturerCode, qty: 0 }] },
-      {
-        // spec 3 §4.7: the basket is saved and the page reloads, or goes to / when nothing is left.
-        onSuccess: (updated) => (updated.lines.some((line) => line.basketLineTypeId === 1) ? void queryClient.invalidateQueries({ queryKey: checkoutKeys.all }) : navigate('/')),
-      },
-    );
+    updateLines.mutate(lineRemovalRequest(basket, manufacturerCode), {
+      // spec 3 §4.7: the basket is saved and the page reloads, or goes to / when nothing is left.
+      onSuccess: (updated) => (hasProductLines(updated) ? void queryClient.invalidateQueries({ queryKey: checkoutKeys.all }) : navigate('/')),
+    });
 
   const submit = () => {
     const found = firstProblem(state, basket, rules);
@@ -64,12 +63,15 @@ export function CheckoutForm({ basket, rules, organisation, cards, expired, onBe
       return;
     }
     setInvalid(new Set());
-    onBeginPayment?.();
+    onBeginPayment?.(basket.lines);
     const submission = toSubmission({ ...state, paymentMethodTypeId: byCard ? 1 : 2 }, basket, rules);
     place.mutate(submission, {
       onSuccess: (result) => {
         if (!result.success) return setProblem({ title: 'Error', description: result.message });
-        if (submission.paymentMethodTypeId === 2) return navigate(confirmationPath(basket.basketKey), { replace: true });
+        if (submission.paymentMethodTypeId === 2) {
+          onAccountOrderPlaced?.(basket.lines);
+          return navigate(confirmationPath(basket.basketKey), { replace: true });
+        }
         navigate(makePaymentPath(basket.basketKey, submission.newPaymentMethod ? null : state.cardToken));
       },
       onError: (error) => {
