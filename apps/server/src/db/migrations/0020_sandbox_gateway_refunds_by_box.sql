@@ -33,3 +33,6 @@ ALTER TABLE "card_payments" ADD COLUMN "refund_message" varchar(400);--> stateme
 ALTER TABLE "baskets" ADD COLUMN "by_box_location_id" integer;--> statement-breakpoint
 ALTER TABLE "baskets" ADD COLUMN "by_box_reference" varchar(20);--> statement-breakpoint
 ALTER TABLE "baskets" ADD CONSTRAINT "baskets_by_box_location_id_by_box_locations_id_fk" FOREIGN KEY ("by_box_location_id") REFERENCES "public"."by_box_locations"("id") ON DELETE no action ON UPDATE no action;
+--> statement-breakpoint
+-- A demo database seeded before this migration: its saved card's token was known to the in-memory sandbox; keep it paying.
+INSERT INTO "sandbox_gateway_tokens" ("token_id", "last4_digits", "expiry_date", "brand", "created_at") SELECT "token_id", "last4_digits", "expiry_date", 'Visa', now() FROM "saved_cards" WHERE "token_id" = 'tok_demo_acme_visa_4242' ON CONFLICT DO NOTHING;

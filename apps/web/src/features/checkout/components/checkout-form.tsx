@@ -7,6 +7,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
+import Snackbar from '@mui/material/Snackbar';
 import type { Basket } from '@sparesfinder/contracts/basket';
 import type { CheckoutRules, OrganisationInfo } from '@sparesfinder/contracts/checkout';
 import { messages } from '@sparesfinder/contracts/messages';
@@ -44,6 +45,8 @@ export function CheckoutForm({ basket, rules, organisation, cards, expired, onBe
   const { state, update } = useCheckoutForm(() => initialFormState(organisation, basket, rules, preselectedCard(cards)));
   const [problem, setProblem] = useState<CheckoutProblemView | null>(null);
   const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
+  // spec 3 §8: an order placement answering success false has its message toasted.
+  const [toast, setToast] = useState<string | null>(null);
   const place = usePlaceOrder();
   const updateLines = useUpdateBasketLines();
   const byCard = state.paymentMethodTypeId === 1 || rules.paymentMethods.cardSinceCourier;
@@ -67,7 +70,7 @@ export function CheckoutForm({ basket, rules, organisation, cards, expired, onBe
     const submission = toSubmission({ ...state, paymentMethodTypeId: byCard ? 1 : 2 }, basket, rules);
     place.mutate(submission, {
       onSuccess: (result) => {
-        if (!result.success) return setProblem({ title: 'Error', description: result.message });
+        if (!result.success) return setToast(result.message);
         if (submission.paymentMethodTypeId === 2) {
           onAccountOrderPlaced?.(basket.lines);
           return navigate(confirmationPath(basket.basketKey), { replace: true });
@@ -81,7 +84,8 @@ export function CheckoutForm({ basket, rules, organisation, cards, expired, onBe
     });
   };
 
-  const busy = place.isPending || place.isSuccess;
+  // Placed (or payment started): the page is leaving, so the button stays off; a success false may be tried again.
+  const busy = place.isPending || (place.isSuccess && place.data.success);
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 380px' }, alignItems: 'start' }}>
       <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
@@ -121,6 +125,7 @@ export function CheckoutForm({ basket, rules, organisation, cards, expired, onBe
         </Paper>
       </Box>
       <ValidationDialog problem={problem} onClose={() => setProblem(null)} />
+      <Snackbar open={toast !== null} autoHideDuration={6000} onClose={() => setToast(null)} message={toast} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }} />
     </Box>
   );
 }

@@ -151,6 +151,34 @@ describe('validation dialog and the Place Order button (spec 3 §2.5, §5)', () 
   });
 });
 
+describe('placement answering nothing (spec 3 §8)', () => {
+  it.each([
+    ['account', 2, 'POST /Basket/PlaceAccountOrder', messages.checkout.accountOrderNoResponse, 'Place Order'],
+    ['card', 1, 'POST /Basket/PlaceCardOrder', messages.checkout.cardOrderNoResponse, 'Make Payment'],
+  ])('%s: a server error shows the spec\'s text', async (_kind, method, route, text, button) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderCheckout({
+      checkoutRules: rules({ paymentMethods: { defaultMethod: method, allowed: [1, 2], cardSinceCourier: false } }),
+      cards: [card('tok_1', '4242')],
+      api: { [route]: () => ({ status: 500, body: { statusCode: 500, code: 'internal', message: 'Something went wrong.' } }) },
+    });
+    await user.click(await screen.findByRole('checkbox', { name: /I accept the/ }));
+    await user.click(screen.getByRole('button', { name: button }));
+    expect(await screen.findByRole('dialog')).toHaveAccessibleDescription(text);
+  });
+});
+
+describe('placement answering success false (spec 3 §8: the server\'s message is toasted)', () => {
+  it('toasts the message and lets the buyer try again', async () => {
+    const { user } = renderCheckout({ api: { 'POST /Basket/PlaceAccountOrder': { success: false, message: 'The merchant is not taking orders just now.', basketKey: basket().basketKey, orderId: null } } });
+    await user.click(await screen.findByRole('checkbox', { name: /I accept the/ }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('The merchant is not taking orders just now.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+  });
+});
+
 describe('discount code (spec 3 §4.7, §9)', () => {
   it('opens, applies a valid code as a removable tag (total with VAT less the amount), shows an invalid reason, removes', async () => {
     const { user, api } = renderCheckout({
