@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations, demoAccounts, screenshotPath, signIn } from './support';
-import { acceptCollection, demoBasketLines, setBasketLines } from './checkout-support';
+import { acceptCollection, demoBasketLines, getBasket, setBasketLines } from './checkout-support';
 
 /**
  * Checkout on account (spec 3 §2.5-2.7, issue #15). Every journey leaves Acme's demo basket as it found it (other
@@ -16,12 +16,20 @@ test.describe('checkout', () => {
   test('account order with TRADE10: checkout page → confirmation → order history link', async ({ page }) => {
     test.setTimeout(90_000);
     await signIn(page, demoAccounts.admin);
-    await setBasketLines(page, [{ manufacturerCode: 'CAL-87161', qty: 1 }]);
+    await setBasketLines(page, [{ manufacturerCode: 'CAL-87161', qty: 1 }, { manufacturerCode: 'GEN-15MM-ISO', qty: 1 }]);
     const basketKey = await acceptCollection(page);
     await page.goto(`/Basket/Checkout/${basketKey}`);
     await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(/Please complete your order and payment within 5 minutes/)).toBeVisible();
     await expect(page.getByRole('radio', { name: /Purchases on merchant account \(ACM1001\)/ })).toBeChecked();
+
+    // Quantity 0 removes a line (spec 3 §4.7): the basket is saved, the page reloads, the other line stays.
+    const summary = page.getByRole('region', { name: 'Your order' });
+    const totalWithBoth = await page.getByTestId('checkout-total').textContent();
+    await summary.getByRole('button', { name: /^Remove .*isolating valve/i }).click();
+    await expect(summary.getByText(/GEN-15MM-ISO/)).toHaveCount(0);
+    await expect(summary.getByText(/CAL-87161 · Qty 1/)).toBeVisible();
+    await expect(page.getByTestId('checkout-total')).not.toHaveText(totalWithBoth ?? '');
 
     // Both discount codes: OLD5 shows its reason, TRADE10 a removable tag and a lower total.
     const totalBefore = await page.getByTestId('checkout-total').textContent();
@@ -82,6 +90,16 @@ test.describe('checkout', () => {
     await expect(page.getByRole('button', { name: 'Place Order', includeHidden: true })).toBeDisabled();
     await dialog.getByRole('button', { name: 'Choose again' }).click();
     await expect(page).toHaveURL(/\/Basket\/Availability$/);
+  });
+
+  test('removing the last line saves an empty basket and goes to /', async ({ page }) => {
+    await signIn(page, demoAccounts.admin);
+    await setBasketLines(page, [{ manufacturerCode: 'CAL-87161', qty: 1 }]);
+    const basketKey = await acceptCollection(page);
+    await page.goto(`/Basket/Checkout/${basketKey}`);
+    await page.getByRole('region', { name: 'Your order' }).getByRole('button', { name: /^Remove / }).click({ timeout: 30_000 });
+    await expect(page).toHaveURL(/\/$/);
+    expect((await getBasket(page)).lines).toEqual([]);
   });
 
   test('the test user is refused with the spec\'s message', async ({ page }) => {

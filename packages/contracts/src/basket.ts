@@ -63,6 +63,8 @@ export const Basket = z.object({
   expiryDate: z.string().nullable(),
   discount: z.object({ friendlyName: z.string() }).nullable(),
   paymentMethodType: z.object({ name: z.string() }).nullable(),
+  /** Ours: the by-box locker and reference chosen in the by-box modal (spec 3 §2.4), while by-box is the option. */
+  byBox: z.object({ locationId: z.number().int(), exchange: z.string(), postalCode: z.string(), reference: z.string() }).nullish(),
 });
 export type Basket = z.infer<typeof Basket>;
 

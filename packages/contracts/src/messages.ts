@@ -184,6 +184,9 @@ export const messages = {
     paymentNotReceived: 'We have not received your card payment. Please try again.',
     noCardPayment: 'There is no card payment for this basket. Please start the payment again.',
     savedCardNotFound: 'That saved card could not be found. Please choose another card.',
+    byBoxNotChosen: 'Please go back and choose a by-box location and reference for this order.',
+    /** After the reason a paid card order was refused (e.g. soldOut): the money went back, nothing was ordered. */
+    cardRefunded: 'No order was placed and your card payment has been refunded in full.',
     confirmationSubject: 'Your SparesFinder order',
   },
   discount: {

@@ -34,7 +34,7 @@ export function createProviders(config: AppConfig, db: Database, clock: Clock, j
       ? createPostcodesIoGeocoder(config.geocoder.postcodesIoUrl)
       : createBuiltinGeocoder(ukPostcodeDistricts);
   const courier = config.courier.provider === 'http' ? createHttpCourier(config.courier.apiUrl ?? '') : createRateCardCourier();
-  return { mail, geocoder, addressLookup: createBuiltinAddressLookup(ukPostcodeDistricts), courier, merchantStock: createMerchantStock(config, db), payment: createSandboxGateway(clock), orderStatus: createOrderStatusProvider(config.orderStatus, jobs) };
+  return { mail, geocoder, addressLookup: createBuiltinAddressLookup(ukPostcodeDistricts), courier, merchantStock: createMerchantStock(config, db), payment: createSandboxGateway(clock, db), orderStatus: createOrderStatusProvider(config.orderStatus, jobs) };
 }
 
 /** Each merchant's stock: its own service when MERCHANT_STOCK_SERVICES names it, else the database. */

@@ -17,6 +17,8 @@ export function useAnalytics() {
   const enabled = useContext(AnalyticsEnabledContext);
   return useMemo(
     () => ({
+      /** So a caller skips work (e.g. a fetch) whose only use is an event that would be dropped. */
+      enabled,
       trackAddToCart(item: AnalyticsItem, quantity: number) {
         if (enabled && quantity > 0) pushEcommerceEvent(buildAddToCartEvent(item, quantity));
       },

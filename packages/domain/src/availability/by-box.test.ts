@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byBoxLine, byBoxRefusal, safeImagePath } from './by-box';
+import { byBoxLine, byBoxRefusal, hasByBoxChoice, safeImagePath } from './by-box';
 
 describe('by-box rules (spec 3 §4.1 option 5, §4.6)', () => {
   const allowed = { merchantDeliversByBox: true, organisationByBoxEnabled: true, byBoxFlagOn: true, acceptedOptionId: 5 };
@@ -32,4 +32,16 @@ describe('by-box rules (spec 3 §4.1 option 5, §4.6)', () => {
       imageUrl: '/images/suppliers/4.svg',
     });
   });
+});
+
+describe('hasByBoxChoice (spec 3 §2.4, §5 By-box: both reference and location)', () => {
+  const byBoxLines = [{ basketLineTypeId: 1 }, { basketLineTypeId: 5 }];
+  const chosen = { fulfilmentOptionId: 5, byBoxLocationId: 2, byBoxReference: 'VAN-7' };
+  it.each([
+    ['option 5, the line, a locker and a reference', chosen, byBoxLines, true],
+    ['another option accepted since', { ...chosen, fulfilmentOptionId: 1 }, byBoxLines, false],
+    ['no by-box line', chosen, [{ basketLineTypeId: 1 }], false],
+    ['no locker', { ...chosen, byBoxLocationId: null }, byBoxLines, false],
+    ['no reference', { ...chosen, byBoxReference: '' }, byBoxLines, false],
+  ])('%s → %s', (_name, basket, lines, expected) => expect(hasByBoxChoice(basket, lines)).toBe(expected));
 });

@@ -47,3 +47,23 @@ export function byBoxLine(location: { exchange: string; postalCode: string }, re
     iBasisApplianceGc: null,
   };
 }
+
+export interface ByBoxChoiceSource {
+  fulfilmentOptionId: number | null;
+  byBoxLocationId: number | null;
+  byBoxReference: string | null;
+}
+
+/**
+ * spec 3 §2.4/§5 By-box: the order goes by-box only with option 5 accepted, the by-box line on the basket and both a
+ * location and a reference chosen in the modal. The basket keeps the last choice even if the buyer later picks
+ * another option, so the choice counts only while all of these hold.
+ */
+export function hasByBoxChoice(basket: ByBoxChoiceSource, lines: readonly { basketLineTypeId: number }[]): boolean {
+  return (
+    basket.fulfilmentOptionId === fulfilmentOptionIds.byBox &&
+    lines.some((line) => line.basketLineTypeId === basketLineTypeIds.byBox) &&
+    basket.byBoxLocationId !== null &&
+    !!basket.byBoxReference
+  );
+}

@@ -1,6 +1,6 @@
 import { boolean, doublePrecision, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { organisations, users } from './account';
-import { branches, sameDayDeliveryTypes } from './merchants';
+import { branches, byBoxLocations, sameDayDeliveryTypes } from './merchants';
 import { products } from './catalogue';
 
 /** Line types (spec 3 §3): 1 product, 2 and 3 delivery charges, 4 discount, 5 by-box delivery. */
@@ -34,6 +34,9 @@ export const baskets = pgTable(
     fulfilmentOptionId: smallint('fulfilment_option_id'),
     expiryDate: timestamp('expiry_date', { withTimezone: true }),
     discountCode: varchar('discount_code', { length: 30 }),
+    /** By-box delivery (option 5, spec 3 §2.4/§4.6): the locker and the buyer's reference chosen in the by-box modal. */
+    byBoxLocationId: integer('by_box_location_id').references(() => byBoxLocations.id),
+    byBoxReference: varchar('by_box_reference', { length: 20 }),
     // Order fields, filled when the basket is placed.
     orderId: integer('order_id'),
     supplierOrderNumber: varchar('supplier_order_number', { length: 30 }),

@@ -16,12 +16,14 @@ export const cardPayments = pgTable(
     basketId: integer('basket_id').notNull().references(() => baskets.id),
     /** The gateway's id of this payment (its hosted page and status). */
     gatewayReference: varchar('gateway_reference', { length: 64 }).notNull(),
-    /** pending → paid (and used by the order) | failed | aborted. */
+    /** pending → paid (and used by the order) | refunded (paid, but the order was refused) | failed | aborted. */
     status: varchar('status', { length: 20 }).notNull().default('pending'),
     amountPence: integer('amount_pence').notNull(),
     /** The saved card paid with, or the token the gateway minted for a card the customer chose to save. */
     tokenId: varchar('token_id', { length: 64 }),
     saveCard: boolean('save_card').notNull().default(false),
+    /** Set when a paid completion was refused and the payment refunded: what the buyer is told on every retry. */
+    refundMessage: varchar('refund_message', { length: 400 }),
     /** The validated order submission (contact, addresses, reference): what the order is placed with once paid. */
     submission: jsonb('submission').$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -10,3 +10,4 @@ export * from './spares';
 export * from './account-admin';
 export * from './orders';
 export * from './order-status-events';
+export * from './sandbox-gateway';

@@ -1,4 +1,4 @@
-import { addresses, likedProducts, organisationSuppliers, requestedProducts, savedCards, saveForLater } from '../schema/index';
+import { addresses, likedProducts, organisationSuppliers, requestedProducts, sandboxGatewayTokens, savedCards, saveForLater } from '../schema/index';
 import { addressRow } from '../factories/account-factories';
 import { acmeAddress, demoOrganisationIds, demoUserIds } from './accounts';
 import type { BulkWriter } from './bulk-writer';
@@ -25,9 +25,12 @@ export async function seedAcmeAccount(writer: BulkWriter, context: SeedContext, 
       creditLimitPence: 500_000, balancePence: 124_860 },
   ]);
   const expiryYear = (context.now.getUTCFullYear() + 3) % 100;
+  const cardExpiry = `09${String(expiryYear).padStart(2, '0')}`;
   await writer.insert(savedCards, [
-    { tokenId: 'tok_demo_acme_visa_4242', organisationId: org, userId: admin, expiryDate: `09${String(expiryYear).padStart(2, '0')}`, last4Digits: '4242', billingAddress1: acmeAddress.address1, billingAddress2: acmeAddress.address2, billingCity: acmeAddress.townCity, billingPostCode: acmeAddress.postCode },
+    { tokenId: 'tok_demo_acme_visa_4242', organisationId: org, userId: admin, expiryDate: cardExpiry, last4Digits: '4242', billingAddress1: acmeAddress.address1, billingAddress2: acmeAddress.address2, billingCity: acmeAddress.townCity, billingPostCode: acmeAddress.postCode },
   ]);
+  // The same card as the built-in sandbox gateway knows it (its own table, as a real gateway holds the token).
+  await writer.insert(sandboxGatewayTokens, [{ tokenId: 'tok_demo_acme_visa_4242', last4Digits: '4242', expiryDate: cardExpiry, brand: 'Visa', createdAt: context.now }]);
   const person = { organisationId: org, firstName: 'Alex', surname: 'Morgan', companyName: 'Acme Heating Ltd', county: 'West Yorkshire' };
   await writer.insert(addresses, [
     addressRow({ id: 1, ...person, isBilling: true, address1: acmeAddress.address1, address2: acmeAddress.address2, city: 'Leeds', postCode: acmeAddress.postCode }),

@@ -42,7 +42,8 @@ export function createByBoxService(deps: ByBoxServiceDeps) {
         if (row.selectedBranchId !== branchId) throw conflict(messages.availability.byBoxFailed);
         const refusal = byBoxRefusal({ merchantDeliversByBox, organisationByBoxEnabled: settings.byBoxEnabled, byBoxFlagOn: flagOn, acceptedOptionId: row.fulfilmentOptionId });
         if (refusal) throw ruleBroken(messages.availability.byBoxFailed);
-      });
+        // The choice is kept on the basket too, so the checkout, the confirmation and the order name it (spec 3 §2.4).
+      }, { byBoxLocationId: location.id, byBoxReference: request.byBoxReference });
       return true;
     },
   };

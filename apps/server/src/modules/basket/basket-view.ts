@@ -1,4 +1,5 @@
 import type { Basket, BasketLine } from '@sparesfinder/contracts/basket';
+import { hasByBoxChoice } from '@sparesfinder/domain/availability/by-box';
 import { basketTotals } from '@sparesfinder/domain/basket/basket-totals';
 import { addVat, penceToPounds } from '@sparesfinder/domain/money';
 import { toIsoDateTimeOrNull } from '@sparesfinder/domain/dates';
@@ -13,6 +14,12 @@ export const toBasketLine = ({ costPence, displayedCostPence, productId: _produc
   displayedCost: penceToPounds(displayedCostPence),
   displayedCostWithVat: penceToPounds(addVat(displayedCostPence)),
 });
+
+/** The by-box locker and reference while by-box is the basket's option (domain hasByBoxChoice), else null. */
+function byBoxChoice(row: BasketRow, lines: readonly BasketLineRow[]): Basket['byBox'] {
+  if (!hasByBoxChoice(row, lines) || row.byBoxExchange === null || row.byBoxPostalCode === null) return null;
+  return { locationId: row.byBoxLocationId!, exchange: row.byBoxExchange, postalCode: row.byBoxPostalCode, reference: row.byBoxReference! };
+}
 
 /** Totals are recomputed from the lines on every read, so a stored total can never disagree with what is shown. */
 export function toBasket(row: BasketRow, lines: readonly BasketLineRow[]): Basket {
@@ -40,5 +47,6 @@ export function toBasket(row: BasketRow, lines: readonly BasketLineRow[]): Baske
     expiryDate: toIsoDateTimeOrNull(row.expiryDate),
     discount: row.discountFriendlyName !== null ? { friendlyName: row.discountFriendlyName } : null,
     paymentMethodType: row.paymentMethodTypeName !== null ? { name: row.paymentMethodTypeName } : null,
+    byBox: byBoxChoice(row, lines),
   };
 }

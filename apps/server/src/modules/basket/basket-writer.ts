@@ -1,7 +1,7 @@
 import type { Basket } from '@sparesfinder/contracts/basket';
 import { conflict, notFound } from '@sparesfinder/contracts/errors';
 import { basketStatuses, isPlacedOrder } from '@sparesfinder/domain/basket/basket-status';
-import { basketExpiryFrom } from '@sparesfinder/domain/basket/basket-expiry';
+import { expiryAfterWrite } from '@sparesfinder/domain/basket/basket-expiry';
 import { basketTotals } from '@sparesfinder/domain/basket/basket-totals';
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../lib/actor';
@@ -76,7 +76,7 @@ export function createBasketWriter(deps: { db: Database; basketRepository: Baske
         if (draft === 'conflict') return { conflict: true as const, basket: await readBasket(row, tx) };
         const totals = basketTotals(draft.lines);
         const now = clock.now();
-        const changes = { expiryDate: basketExpiryFrom(now), ...draft.changes, totalCostPence: totals.totalCostPence, totalCostWithVatPence: totals.totalCostWithVatPence };
+        const changes = { expiryDate: expiryAfterWrite(row, now), ...draft.changes, totalCostPence: totals.totalCostPence, totalCostWithVatPence: totals.totalCostWithVatPence };
         const version = await basketRepository.updateBasketIfVersion(actor.organisationId, row.id, row.version, changes, now, tx);
         if (version === undefined) return { conflict: true as const, basket: await readBasket(row, tx) };
         await basketRepository.replaceLines(row.id, draft.lines, lines, tx);

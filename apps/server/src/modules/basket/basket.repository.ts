@@ -3,7 +3,7 @@ import { basketExpiryFrom } from '@sparesfinder/domain/basket/basket-expiry';
 import { basketStatuses } from '@sparesfinder/domain/basket/basket-status';
 import { isOpenBasket } from '../../db/basket-predicates';
 import type { Executor } from '../../db/client';
-import { basketLineTypes, basketLines, baskets, branches, discountCodes, paymentMethodTypes, suppliers, users } from '../../db/schema/index';
+import { basketLineTypes, basketLines, baskets, branches, byBoxLocations, discountCodes, paymentMethodTypes, suppliers, users } from '../../db/schema/index';
 
 const basketColumns = {
   id: baskets.id,
@@ -23,6 +23,10 @@ const basketColumns = {
   expiryDate: baskets.expiryDate,
   fulfilmentOptionId: baskets.fulfilmentOptionId,
   discountCode: baskets.discountCode,
+  byBoxLocationId: baskets.byBoxLocationId,
+  byBoxReference: baskets.byBoxReference,
+  byBoxExchange: byBoxLocations.exchange,
+  byBoxPostalCode: byBoxLocations.postalCode,
   branchName: branches.name,
   supplierId: suppliers.id,
   supplierName: suppliers.name,
@@ -54,7 +58,7 @@ const lineColumns = {
 export type BasketLineRecord = Omit<typeof basketLines.$inferInsert, 'basketId' | 'id'> & { id?: number };
 /** The header fields a write may change; `version` is bumped by the repository. */
 export type BasketHeaderChanges = Partial<
-  Pick<typeof baskets.$inferInsert, 'customerOrderNo' | 'fulfillmentPostcode' | 'quoteId' | 'isDelivery' | 'selectedBranchId' | 'fulfilmentOptionId' | 'collectFromBranchOn' | 'expiryDate' | 'contactName' | 'mobileNumber' | 'address1' | 'address2' | 'town' | 'postCode' | 'totalCostPence' | 'totalCostWithVatPence'>
+  Pick<typeof baskets.$inferInsert, 'customerOrderNo' | 'fulfillmentPostcode' | 'quoteId' | 'isDelivery' | 'selectedBranchId' | 'fulfilmentOptionId' | 'collectFromBranchOn' | 'expiryDate' | 'contactName' | 'mobileNumber' | 'address1' | 'address2' | 'town' | 'postCode' | 'totalCostPence' | 'totalCostWithVatPence' | 'byBoxLocationId' | 'byBoxReference'>
 >;
 
 /** The order fields a placed basket gets (decision 002), written once by basketWriter.place. */
@@ -74,6 +78,7 @@ export function createBasketRepository(db: Executor) {
       .leftJoin(branches, eq(branches.id, baskets.selectedBranchId))
       .leftJoin(suppliers, eq(suppliers.id, branches.supplierId))
       .leftJoin(discountCodes, eq(discountCodes.code, baskets.discountCode))
+      .leftJoin(byBoxLocations, eq(byBoxLocations.id, baskets.byBoxLocationId))
       .leftJoin(paymentMethodTypes, eq(paymentMethodTypes.id, baskets.paymentMethodTypeId));
 
   return {

@@ -141,11 +141,12 @@ export function createBasketService(deps: BasketServiceDeps) {
     /**
      * Puts a server-owned line (e.g. by-box, type 5) on the open basket, replacing any line with its code. `check`
      * sees the basket under its lock and refuses by throwing; the held expiry (acceptance's 5 minutes) is kept.
+     * `headerChanges` are written in the same change (the by-box line's locker and reference).
      */
-    async setServerOwnedLine(actor: Actor, line: BasketLineRecord, check: (row: BasketRow) => void): Promise<Basket> {
+    async setServerOwnedLine(actor: Actor, line: BasketLineRecord, check: (row: BasketRow) => void, headerChanges: BasketHeaderChanges = {}): Promise<Basket> {
       const result = await writer.write(actor, async ({ row, lines }) => {
         check(row);
-        return { lines: [...lines.filter((stored) => !sameManufacturerCode(stored.manufacturerCode, line.manufacturerCode)), line], changes: row.expiryDate ? { expiryDate: row.expiryDate } : {} };
+        return { lines: [...lines.filter((stored) => !sameManufacturerCode(stored.manufacturerCode, line.manufacturerCode)), line], changes: { ...headerChanges, ...(row.expiryDate ? { expiryDate: row.expiryDate } : {}) } };
       });
       return result.basket;
     },

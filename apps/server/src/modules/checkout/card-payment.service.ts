@@ -1,5 +1,5 @@
 import type { OrderPlacementResponse, PaymentLinkResponse } from '@sparesfinder/contracts/checkout';
-import { notFound, ruleBroken } from '@sparesfinder/contracts/errors';
+import { DomainError, notFound, ruleBroken } from '@sparesfinder/contracts/errors';
 import { messages } from '@sparesfinder/contracts/messages';
 import type { SavedCard } from '@sparesfinder/contracts/saved-cards';
 import { basketLineTypeIds, isCourierLineCode } from '@sparesfinder/domain/basket/basket-line-types';
@@ -30,6 +30,18 @@ const isDeliveryLine = (line: { basketLineTypeId: number; manufacturerCode: stri
  */
 export function createCardPaymentService(deps: CardPaymentDeps) {
   const { repository, basketService, orderPlacement, gateway, clock } = deps;
+
+  /**
+   * The order was refused after the gateway took the money: refund it (the gateway refunds a payment once, however
+   * often this runs), tell the buyer why and that the money went back. The basket is untouched (the placing
+   * transaction rolled back), so the buyer can go back and choose again.
+   */
+  async function refundRefusedPayment(actor: Actor, basketKey: string, payment: { id: number; gatewayReference: string }, reason: string): Promise<OrderPlacementResponse & { success: false }> {
+    const message = `${reason} ${messages.orderPlacement.cardRefunded}`;
+    await gateway.refund(payment.gatewayReference, reason);
+    await repository.markRefunded(actor.organisationId, payment.id, message, clock.now());
+    return { success: false, message, basketKey, orderId: null };
+  }
 
   return {
     async placeCardOrder(actor: Actor, submission: ParsedSubmission): Promise<OrderPlacementResponse> {
@@ -65,8 +77,17 @@ export function createCardPaymentService(deps: CardPaymentDeps) {
       const payment = await repository.findLatestPayment(actor.organisationId, actor.userId, row.id);
       if (!payment) return { success: false, message: messages.orderPlacement.noCardPayment, basketKey, orderId: row.orderId };
       const paid = await gateway.getPayment(payment.gatewayReference);
+      if (paid?.status === 'refunded') return { success: false, message: payment.refundMessage ?? messages.orderPlacement.cardRefunded, basketKey, orderId: null };
       if (!paid || paid.status !== 'paid') return { success: false, message: messages.orderPlacement.paymentNotReceived, basketKey, orderId: null };
-      const result = await orderPlacement.place(actor, payment.submission as ParsedSubmission, { amountPence: payment.amountPence });
+      let result: OrderPlacementResponse;
+      try {
+        result = await orderPlacement.place(actor, payment.submission as ParsedSubmission, { amountPence: payment.amountPence });
+      } catch (error) {
+        // A refusal (sold out, basket changed, merchant blocked...) after the money was taken: give it back. Any
+        // other failure (database, a lost race on the lock) is not a refusal: the buyer retries and may still win.
+        if (error instanceof DomainError && (error.code === 'rule' || error.code === 'validation')) return refundRefusedPayment(actor, basketKey, payment, error.message);
+        throw error;
+      }
       if (payment.status !== 'paid') await repository.setStatus(actor.organisationId, payment.id, 'paid', paid.tokenId, clock.now());
       if (payment.saveCard && paid.tokenId && paid.last4Digits && paid.expiryDate) {
         const billing = (payment.submission as ParsedSubmission).billingAddress;

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { cardPayments, savedCards } from '../../db/schema/index';
 
@@ -21,6 +21,13 @@ export function createCardPaymentsRepository(db: Executor) {
     },
     async setStatus(organisationId: number, id: number, status: string, tokenId: string | null, now: Date) {
       await db.update(cardPayments).set({ status, tokenId, updatedAt: now }).where(and(eq(cardPayments.organisationId, organisationId), eq(cardPayments.id, id)));
+    },
+    /** paid/pending → refunded with the buyer's message, once (a concurrent retry finds it already set). */
+    async markRefunded(organisationId: number, id: number, refundMessage: string, now: Date) {
+      await db
+        .update(cardPayments)
+        .set({ status: 'refunded', refundMessage, updatedAt: now })
+        .where(and(eq(cardPayments.organisationId, organisationId), eq(cardPayments.id, id), ne(cardPayments.status, 'refunded')));
     },
     listSavedCards(organisationId: number) {
       return db.select().from(savedCards).where(eq(savedCards.organisationId, organisationId)).orderBy(desc(savedCards.tokenId));

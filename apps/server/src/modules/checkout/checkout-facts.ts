@@ -1,3 +1,4 @@
+import { fulfilmentOptionIds } from '@sparesfinder/domain/availability/fulfilment-options';
 import { basketLineTypeIds, isCourierLineCode } from '@sparesfinder/domain/basket/basket-line-types';
 import { messages } from '@sparesfinder/contracts/messages';
 import type { CheckoutFacts } from '@sparesfinder/domain/checkout/checkout-validation';
@@ -56,6 +57,7 @@ export async function loadCheckoutContext(
   });
   const restricted = !!supplier?.orderingFeatureFlag && !options.orderingAllowed(supplier.orderingFeatureFlag);
   const blockedMessage = options.isTestUser ? messages.checkout.testUser : restricted ? messages.checkout.restrictedMerchant : null;
+  const isByBox = basket.fulfilmentOptionId === fulfilmentOptionIds.byBox;
   return {
     supplier,
     account,
@@ -63,9 +65,10 @@ export async function loadCheckoutContext(
     blockedMessage,
     facts: {
       isDelivery: basket.isDelivery,
-      isByBox: basket.fulfilmentOptionId === 5,
+      isByBox,
       courierSelected,
-      preferredCollectionBranchShown: !!supplier?.showPreferredCollectionBranch && !basket.isDelivery,
+      // spec 3 §5: only for a collection; a by-box order goes to a locker, not collected from a branch.
+      preferredCollectionBranchShown: !!supplier?.showPreferredCollectionBranch && !basket.isDelivery && !isByBox,
       samePostcodeVerification: !!supplier?.samePostcodeVerification,
       fulfillmentPostcode: basket.fulfillmentPostcode,
     },

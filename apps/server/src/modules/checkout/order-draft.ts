@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { OrderSubmission } from '@sparesfinder/contracts/checkout';
 import { DomainError, ruleBroken } from '@sparesfinder/contracts/errors';
 import { messages } from '@sparesfinder/contracts/messages';
+import { hasByBoxChoice, type ByBoxChoiceSource } from '@sparesfinder/domain/availability/by-box';
 import { basketLineTypeIds } from '@sparesfinder/domain/basket/basket-line-types';
 import { isProductLine } from '@sparesfinder/domain/basket/basket-lines';
 import { basketTotals, type BasketTotals } from '@sparesfinder/domain/basket/basket-totals';
@@ -16,7 +17,7 @@ import type { CheckoutRepository } from './checkout.repository';
 import { loadCheckoutContext, type CheckoutBasket, type CheckoutContext } from './checkout-facts';
 
 export type ParsedSubmission = z.output<typeof OrderSubmission>;
-export type DraftBasket = CheckoutBasket & { id: number; expiryDate: Date | null };
+export type DraftBasket = CheckoutBasket & ByBoxChoiceSource & { id: number; expiryDate: Date | null };
 
 export interface OrderDraft {
   lines: BasketLineRecord[];
@@ -47,6 +48,8 @@ export async function draftOrder(repository: CheckoutRepository, actor: Actor, b
   const context = await loadCheckoutContext(repository, actor, basket, lines, { isTestUser: options.isTestUser, orderingAllowed: options.orderingAllowed, tx: options.tx, lockAccount: options.method === paymentMethodTypeIds.account && options.tx !== undefined });
   if (context.blockedMessage) throw ruleBroken(context.blockedMessage);
   if (!context.payment.allowed.includes(options.method)) throw ruleBroken(messages.orderPlacement.paymentMethodNotAllowed);
+  // spec 3 §2.4/§5 By-box: no locker and reference, no by-box order (the modal's Continue needs both).
+  if (context.facts.isByBox && !hasByBoxChoice(basket, stored)) throw ruleBroken(messages.orderPlacement.byBoxNotChosen);
 
   const problem = findCheckoutProblem({ ...submission, paymentMethodTypeId: options.method }, context.facts);
   if (problem) {

@@ -2,7 +2,8 @@
  * A card payment gateway (decision 014). The shop never sees a card number or CVC: the gateway's hosted page takes
  * them, and the server asks the gateway, never the browser, whether a payment was made.
  */
-export type GatewayPaymentStatus = 'pending' | 'paid' | 'failed' | 'aborted';
+/** `refunded`: paid, then given back in full (voided) because the shop could not place the order. */
+export type GatewayPaymentStatus = 'pending' | 'paid' | 'failed' | 'aborted' | 'refunded';
 
 export interface GatewayPayment {
   status: GatewayPaymentStatus;
@@ -34,4 +35,10 @@ export interface PaymentProvider {
   /** Whether the gateway holds this token (a saved card it can charge). */
   hasToken(tokenId: string): Promise<boolean>;
   deleteToken(tokenId: string): Promise<void>;
+  /**
+   * Gives a paid payment back in full (a void before settlement, a refund after). Idempotent per payment: a retry
+   * answers `refunded` again and never pays back twice (a real gateway: the payment's reference as idempotency key).
+   * `not-paid` when there is nothing to refund (never paid, failed, aborted).
+   */
+  refund(gatewayReference: string, reason: string): Promise<'refunded' | 'not-paid'>;
 }

@@ -18,27 +18,32 @@ const Next = z.object({ next: z.string() });
 export async function sandboxGatewayRoutes(fastify: FastifyInstance, { gateway }: { gateway: SandboxGateway }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['payment sandbox'];
-  const found = (payment: string) => gateway.find(payment) ?? (() => { throw notFound('Payment'); })();
+  const found = async (payment: string) => {
+    const row = await gateway.find(payment);
+    if (!row) throw notFound('Payment');
+    return row;
+  };
 
   app.get(`${sandboxBasePath}/sandbox.js`, { schema: { tags } }, async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(sandboxScript));
   app.get(`${sandboxBasePath}/pay/:payment`, { schema: { tags, params: PaymentParams } }, async (request, reply) => {
-    const payment = found(request.params.payment);
-    const html = sandboxPageHtml({ payment: request.params.payment, amountPence: payment.amountPence, savedCardLast4: payment.tokenId ? (payment.tokenId.match(/(\d{4})$/)?.[1] ?? 'saved') : null, offerToSave: payment.request.offerToSave, basePath: sandboxBasePath });
+    const payment = await found(request.params.payment);
+    const savedCardLast4 = payment.tokenId ? ((await gateway.savedCardLast4(payment)) ?? 'saved') : null;
+    const html = sandboxPageHtml({ payment: request.params.payment, amountPence: payment.amountPence, savedCardLast4, offerToSave: payment.offerToSave, basePath: sandboxBasePath });
     return reply.type('text/html; charset=utf-8').header('content-security-policy', "default-src 'self'; style-src 'self' 'unsafe-inline'; frame-ancestors 'self'").send(html);
   });
   app.post(`${sandboxBasePath}/pay/:payment/card`, { schema: { tags, params: PaymentParams, body: CardBody, response: { 200: Next } } }, async (request) => {
-    found(request.params.payment);
-    const result = gateway.payWithCard(request.params.payment, request.body);
+    await found(request.params.payment);
+    const result = await gateway.payWithCard(request.params.payment, request.body);
     if (result === 'invalid') throw validationError('Please check your card details.', { cardNumber: ['Please check your card details.'] });
     return { next: result === 'paid' ? pagePaths.paymentCompleted : pagePaths.paymentFailed };
   });
   app.post(`${sandboxBasePath}/pay/:payment/token`, { schema: { tags, params: PaymentParams, response: { 200: Next } } }, async (request) => {
-    found(request.params.payment);
-    return { next: gateway.payWithToken(request.params.payment) === 'paid' ? pagePaths.paymentCompleted : pagePaths.paymentFailed };
+    await found(request.params.payment);
+    return { next: (await gateway.payWithToken(request.params.payment)) === 'paid' ? pagePaths.paymentCompleted : pagePaths.paymentFailed };
   });
   app.post(`${sandboxBasePath}/pay/:payment/abort`, { schema: { tags, params: PaymentParams, response: { 200: Next } } }, async (request) => {
-    found(request.params.payment);
-    gateway.abort(request.params.payment);
+    await found(request.params.payment);
+    await gateway.abort(request.params.payment);
     return { next: pagePaths.paymentAbort };
   });
 }

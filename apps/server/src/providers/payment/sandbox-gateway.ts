@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { cardBrand } from './card-brand';
 import { passesLuhn } from './luhn';
-import type { CreatePaymentRequest, GatewayPayment, PaymentProvider } from './payment-provider';
+import type { GatewayPayment, PaymentProvider } from './payment-provider';
+import { createSandboxGatewayRepository, type SandboxPaymentRow } from './sandbox-gateway.repository';
 
 /**
  * Documented test cards (decision 014, README). Any other number that passes the Luhn check succeeds too; a number
@@ -12,15 +15,10 @@ export const sandboxTestCards = {
   decline: '4000000000000002',
 } as const;
 
-/** The demo world's saved card (seed acme-account.ts) is a token this sandbox knows from the start. */
-const seededTokens = new Map([['tok_demo_acme_visa_4242', { last4Digits: '4242', expiryDate: '0929' }]]);
+/** The demo world's saved card: the seed (acme-account.ts) gives the sandbox this token as well as our saved card. */
+export const sandboxSeededToken = 'tok_demo_acme_visa_4242';
 
 export const sandboxBasePath = '/sandbox-gateway';
-
-interface SandboxPayment extends GatewayPayment {
-  request: CreatePaymentRequest;
-  createdAt: Date;
-}
 
 export interface CardEntry {
   cardNumber: string;
@@ -29,75 +27,90 @@ export interface CardEntry {
   saveCard: boolean;
 }
 
+const toGatewayPayment = (row: SandboxPaymentRow): GatewayPayment => ({
+  status: row.status as GatewayPayment['status'],
+  amountPence: row.amountPence,
+  tokenId: row.tokenId,
+  last4Digits: row.last4Digits,
+  expiryDate: row.expiryDate,
+});
+
 /**
- * A built-in gateway that works offline (npm start needs no keys): it keeps its payments in memory, as a real
- * gateway keeps them on its side, and serves its hosted page under /sandbox-gateway (sandbox-gateway.routes.ts).
- * A card number or CVC never leaves this module: only the last four digits and the expiry are kept.
+ * A built-in gateway that works offline (npm start needs no keys): it keeps its payments, tokens and refunds in its
+ * own tables (so a restart forgets nothing, as a real gateway would not) and serves its hosted page under
+ * /sandbox-gateway (sandbox-gateway.routes.ts). A card number or CVC never leaves this function: only the last four
+ * digits, the expiry and the brand are kept.
  */
-export function createSandboxGateway(clock: Clock) {
-  const payments = new Map<string, SandboxPayment>();
-  const tokens = new Map(seededTokens);
+export function createSandboxGateway(clock: Clock, db: Database) {
+  const repository = createSandboxGatewayRepository(db);
 
   const provider: PaymentProvider & {
-    find(reference: string): SandboxPayment | undefined;
-    payWithCard(reference: string, card: CardEntry): 'paid' | 'failed' | 'invalid';
-    payWithToken(reference: string): 'paid' | 'failed';
-    abort(reference: string): void;
+    find(reference: string): Promise<SandboxPaymentRow | undefined>;
+    savedCardLast4(payment: SandboxPaymentRow): Promise<string | null>;
+    payWithCard(reference: string, card: CardEntry): Promise<'paid' | 'failed' | 'invalid'>;
+    payWithToken(reference: string): Promise<'paid' | 'failed'>;
+    abort(reference: string): Promise<void>;
+    listRefunds(reference: string): ReturnType<typeof repository.listRefunds>;
   } = {
     name: 'sandbox',
     async createPayment(request) {
       const gatewayReference = `sbx_${randomBytes(18).toString('base64url')}`;
-      payments.set(gatewayReference, { request, createdAt: clock.now(), status: 'pending', amountPence: request.amountPence, tokenId: request.tokenId, last4Digits: null, expiryDate: null });
+      const now = clock.now();
+      await repository.insertPayment({ reference: gatewayReference, merchantReference: request.merchantReference, description: request.description.slice(0, 200), amountPence: request.amountPence, status: 'pending', offerToSave: request.offerToSave, tokenId: request.tokenId, createdAt: now, updatedAt: now });
       return { gatewayReference, hostedUrl: `${sandboxBasePath}/pay/${gatewayReference}` };
     },
     async getPayment(reference) {
-      const payment = payments.get(reference);
-      if (!payment) return null;
-      const { request: _request, createdAt: _createdAt, ...answer } = payment;
-      return answer;
+      const row = await repository.findPayment(reference);
+      return row ? toGatewayPayment(row) : null;
     },
     async hasToken(tokenId) {
-      return tokens.has(tokenId);
+      return (await repository.findToken(tokenId)) !== undefined;
     },
     async deleteToken(tokenId) {
-      tokens.delete(tokenId);
+      await repository.deleteToken(tokenId);
     },
-    find: (reference) => payments.get(reference),
-    payWithCard(reference, card) {
-      const payment = payments.get(reference);
+    async refund(reference, reason) {
+      const payment = await repository.findPayment(reference);
+      if (!payment) return 'not-paid';
+      if (payment.status === 'refunded') return 'refunded';
+      if (payment.status !== 'paid') return 'not-paid';
+      // Two refunds racing: one moves paid → refunded and records it; the other finds it refunded.
+      if (await repository.refundPayment(payment, reason, clock.now())) return 'refunded';
+      return (await repository.findPayment(reference))?.status === 'refunded' ? 'refunded' : 'not-paid';
+    },
+    find: (reference) => repository.findPayment(reference),
+    async savedCardLast4(payment) {
+      return payment.tokenId ? ((await repository.findToken(payment.tokenId))?.last4Digits ?? null) : null;
+    },
+    async payWithCard(reference, card) {
+      const payment = await repository.findPayment(reference);
       const digits = card.cardNumber.replace(/[\s-]/g, '');
       const expiry = /^(0[1-9]|1[0-2])\/?(\d{2})$/.exec(card.expiry.trim());
       if (!payment || payment.status !== 'pending' || !passesLuhn(digits) || !expiry || !/^\d{3,4}$/.test(card.cvc)) return 'invalid';
-      if (digits === sandboxTestCards.decline) {
-        payment.status = 'failed';
-        return 'failed';
-      }
-      payment.status = 'paid';
-      payment.last4Digits = digits.slice(-4);
-      payment.expiryDate = `${expiry[1]}${expiry[2]}`;
-      if (card.saveCard && payment.request.offerToSave) {
-        payment.tokenId = `tok_sbx_${randomBytes(12).toString('hex')}`;
-        tokens.set(payment.tokenId, { last4Digits: payment.last4Digits, expiryDate: payment.expiryDate });
-      }
+      const now = clock.now();
+      if (digits === sandboxTestCards.decline) return (await repository.movePayment(reference, 'pending', { status: 'failed' }, now)) ? 'failed' : 'invalid';
+      const last4Digits = digits.slice(-4);
+      const expiryDate = `${expiry[1]}${expiry[2]}`;
+      const tokenId = card.saveCard && payment.offerToSave ? `tok_sbx_${randomBytes(12).toString('hex')}` : payment.tokenId;
+      if (!(await repository.movePayment(reference, 'pending', { status: 'paid', last4Digits, expiryDate, tokenId }, now))) return 'invalid';
+      if (tokenId && tokenId !== payment.tokenId) await repository.insertToken({ tokenId, last4Digits, expiryDate, brand: cardBrand(digits), createdAt: now });
       return 'paid';
     },
-    payWithToken(reference) {
-      const payment = payments.get(reference);
+    async payWithToken(reference) {
+      const payment = await repository.findPayment(reference);
       if (!payment || payment.status !== 'pending' || !payment.tokenId) return 'failed';
-      const token = tokens.get(payment.tokenId);
+      const token = await repository.findToken(payment.tokenId);
+      const now = clock.now();
       if (!token) {
-        payment.status = 'failed';
+        await repository.movePayment(reference, 'pending', { status: 'failed' }, now);
         return 'failed';
       }
-      payment.status = 'paid';
-      payment.last4Digits = token.last4Digits;
-      payment.expiryDate = token.expiryDate;
-      return 'paid';
+      return (await repository.movePayment(reference, 'pending', { status: 'paid', last4Digits: token.last4Digits, expiryDate: token.expiryDate }, now)) ? 'paid' : 'failed';
     },
-    abort(reference) {
-      const payment = payments.get(reference);
-      if (payment?.status === 'pending') payment.status = 'aborted';
+    async abort(reference) {
+      await repository.movePayment(reference, 'pending', { status: 'aborted' }, clock.now());
     },
+    listRefunds: (reference) => repository.listRefunds(reference),
   };
   return provider;
 }

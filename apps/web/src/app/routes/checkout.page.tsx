@@ -15,7 +15,8 @@ export default function CheckoutPage() {
         key={basketKey}
         basketKey={basketKey}
         onLoaded={(basket) => analytics.trackEcommerce('begin_checkout', basket.lines)}
-        onBeginPayment={() => analytics.trackEcommerce('add_payment_info', [])}
+        onBeginPayment={(lines) => analytics.trackEcommerce('add_payment_info', lines)}
+        onAccountOrderPlaced={(lines) => analytics.trackEcommerce('purchase', lines)}
       />
     </PageContainer>
   );

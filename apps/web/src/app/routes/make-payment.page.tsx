@@ -1,6 +1,7 @@
 import { useParams, useSearchParams } from 'react-router';
 import { PageContainer } from '../../components/ui/page-container';
 import { PageHeading } from '../../components/ui/page-heading';
+import { getBasketByKey } from '../../features/checkout/api/get-basket-by-key';
 import { EmbeddedPayment } from '../../features/payment/components/embedded-payment';
 import { useAnalytics } from '../../lib/analytics-context';
 
@@ -9,10 +10,14 @@ export default function MakePaymentPage() {
   const { basketKey = '' } = useParams();
   const [search] = useSearchParams();
   const analytics = useAnalytics();
+  // spec 3 §4.8: purchase after completion, valued from the placed order's lines (GBP); nothing when analytics is off.
+  const reportPurchase = async () => {
+    if (analytics.enabled) analytics.trackEcommerce('purchase', (await getBasketByKey(basketKey)).lines);
+  };
   return (
     <PageContainer sx={{ py: { xs: 3, md: 5 } }}>
       <PageHeading documentTitle="Make Payment">Make Payment</PageHeading>
-      <EmbeddedPayment basketKey={basketKey} tokenId={search.get('tokenId')} onPurchase={() => analytics.trackEcommerce('purchase', [])} />
+      <EmbeddedPayment basketKey={basketKey} tokenId={search.get('tokenId')} onPurchase={() => void reportPurchase()} />
     </PageContainer>
   );
 }

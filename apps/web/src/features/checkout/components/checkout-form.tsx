@@ -7,6 +7,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
+import Snackbar from '@mui/material/Snackbar';
 import type { Basket } from '@sparesfinder/contracts/basket';
 import type { CheckoutRules, OrganisationInfo } from '@sparesfinder/contracts/checkout';
 import { messages } from '@sparesfinder/contracts/messages';
@@ -16,6 +17,7 @@ import { isApiError } from '../../../lib/api-error';
 import { checkoutKeys } from '../api/checkout-keys';
 import { usePlaceOrder } from '../api/place-order';
 import { useUpdateBasketLines } from '../api/update-basket-lines';
+import { hasProductLines, lineRemovalRequest } from '../hooks/line-removal';
 import { firstProblem, initialFormState, toSubmission, useCheckoutForm } from '../hooks/use-checkout-form';
 import { confirmationPath, makePaymentPath } from '../checkout-paths';
 import { AddressPicker } from './address-picker';
@@ -32,29 +34,29 @@ interface CheckoutFormProps {
   organisation: OrganisationInfo | undefined;
   cards: readonly SavedCard[];
   expired: boolean;
-  onBeginPayment?: () => void;
+  onBeginPayment?: (lines: Basket['lines']) => void;
+  onAccountOrderPlaced?: (lines: Basket['lines']) => void;
 }
 
 /** spec 3 §2.5: every section of the checkout, the rules of §4.7 and §5, and Place Order / Make Payment. */
-export function CheckoutForm({ basket, rules, organisation, cards, expired, onBeginPayment }: CheckoutFormProps) {
+export function CheckoutForm({ basket, rules, organisation, cards, expired, onBeginPayment, onAccountOrderPlaced }: CheckoutFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { state, update } = useCheckoutForm(() => initialFormState(organisation, basket, rules, preselectedCard(cards)));
   const [problem, setProblem] = useState<CheckoutProblemView | null>(null);
   const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
+  // spec 3 §8: an order placement answering success false has its message toasted.
+  const [toast, setToast] = useState<string | null>(null);
   const place = usePlaceOrder();
   const updateLines = useUpdateBasketLines();
   const byCard = state.paymentMethodTypeId === 1 || rules.paymentMethods.cardSinceCourier;
   const deliveryStep = basket.isDelivery && !rules.isByBox;
 
   const removeLine = (manufacturerCode: string) =>
-    updateLines.mutate(
-      { basketKey: basket.basketKey, version: basket.version, lines: [{ manufacturerCode, qty: 0 }] },
-      {
-        // spec 3 §4.7: the basket is saved and the page reloads, or goes to / when nothing is left.
-        onSuccess: (updated) => (updated.lines.some((line) => line.basketLineTypeId === 1) ? void queryClient.invalidateQueries({ queryKey: checkoutKeys.all }) : navigate('/')),
-      },
-    );
+    updateLines.mutate(lineRemovalRequest(basket, manufacturerCode), {
+      // spec 3 §4.7: the basket is saved and the page reloads, or goes to / when nothing is left.
+      onSuccess: (updated) => (hasProductLines(updated) ? void queryClient.invalidateQueries({ queryKey: checkoutKeys.all }) : navigate('/')),
+    });
 
   const submit = () => {
     const found = firstProblem(state, basket, rules);
@@ -64,12 +66,15 @@ export function CheckoutForm({ basket, rules, organisation, cards, expired, onBe
       return;
     }
     setInvalid(new Set());
-    onBeginPayment?.();
+    onBeginPayment?.(basket.lines);
     const submission = toSubmission({ ...state, paymentMethodTypeId: byCard ? 1 : 2 }, basket, rules);
     place.mutate(submission, {
       onSuccess: (result) => {
-        if (!result.success) return setProblem({ title: 'Error', description: result.message });
-        if (submission.paymentMethodTypeId === 2) return navigate(confirmationPath(basket.basketKey), { replace: true });
+        if (!result.success) return setToast(result.message);
+        if (submission.paymentMethodTypeId === 2) {
+          onAccountOrderPlaced?.(basket.lines);
+          return navigate(confirmationPath(basket.basketKey), { replace: true });
+        }
         navigate(makePaymentPath(basket.basketKey, submission.newPaymentMethod ? null : state.cardToken));
       },
       onError: (error) => {
@@ -79,7 +84,8 @@ export function CheckoutForm({ basket, rules, organisation, cards, expired, onBe
     });
   };
 
-  const busy = place.isPending || place.isSuccess;
+  // Placed (or payment started): the page is leaving, so the button stays off; a success false may be tried again.
+  const busy = place.isPending || (place.isSuccess && place.data.success);
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 380px' }, alignItems: 'start' }}>
       <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
@@ -119,6 +125,7 @@ export function CheckoutForm({ basket, rules, organisation, cards, expired, onBe
         </Paper>
       </Box>
       <ValidationDialog problem={problem} onClose={() => setProblem(null)} />
+      <Snackbar open={toast !== null} autoHideDuration={6000} onClose={() => setToast(null)} message={toast} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }} />
     </Box>
   );
 }

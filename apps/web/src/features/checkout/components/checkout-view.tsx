@@ -10,8 +10,13 @@ import { useSecondsLeft } from '../hooks/use-countdown';
 import { CheckoutCountdown } from './checkout-countdown';
 import { CheckoutForm } from './checkout-form';
 
-/** The checkout page's body: loading, then the form; a placed basket goes to its confirmation (spec 3 §4.7). */
-export function CheckoutView({ basketKey, onLoaded, onBeginPayment }: { basketKey: string; onLoaded?: (basket: { lines: { manufacturerCode: string; description: string; cost: number; qty: number }[] }) => void; onBeginPayment?: () => void }) {
+type AnalyticsLines = readonly { manufacturerCode: string; description: string; cost: number; qty: number }[];
+
+/**
+ * The checkout page's body. The page reports to analytics (spec 3 §7): `onLoaded` (begin_checkout), `onBeginPayment`
+ * (add_payment_info) and `onAccountOrderPlaced` (purchase; a card order's purchase is the payment page's).
+ */
+export function CheckoutView({ basketKey, onLoaded, onBeginPayment, onAccountOrderPlaced }: { basketKey: string; onLoaded?: (basket: { lines: AnalyticsLines }) => void; onBeginPayment?: (lines: AnalyticsLines) => void; onAccountOrderPlaced?: (lines: AnalyticsLines) => void }) {
   const basket = useBasketByKey(basketKey);
   const rules = useCheckoutRules(basketKey);
   const organisation = useOrganisationInfo();
@@ -31,7 +36,7 @@ export function CheckoutView({ basketKey, onLoaded, onBeginPayment }: { basketKe
   return (
     <>
       <CheckoutCountdown seconds={seconds} />
-      <CheckoutForm basket={basket.data} rules={rules.data} organisation={organisation.data} cards={cards.data ?? []} expired={seconds === 0} onBeginPayment={onBeginPayment} />
+      <CheckoutForm basket={basket.data} rules={rules.data} organisation={organisation.data} cards={cards.data ?? []} expired={seconds === 0} onBeginPayment={onBeginPayment} onAccountOrderPlaced={onAccountOrderPlaced} />
     </>
   );
 }

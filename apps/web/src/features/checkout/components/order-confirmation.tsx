@@ -25,6 +25,12 @@ export function OrderConfirmation({ basketKey }: { basketKey: string }) {
     ['Order date', order.orderDate ? formatLongDate(order.orderDate) : ''],
     ['Payment', order.paymentMethodType?.name === 'Card' ? 'Paid by card' : 'On your merchant account'],
     ...(order.customerOrderNo ? ([['Your reference', order.customerOrderNo]] as [string, string][]) : []),
+    ...(order.byBox
+      ? ([
+          ['By-box location', `${order.byBox.exchange} (${order.byBox.postalCode})`],
+          ['By-box reference', order.byBox.reference],
+        ] as [string, string][])
+      : []),
     ['Total plus VAT', formatPounds(order.totalCost)],
     ['Total with VAT', formatPounds(order.totalCostWithVat)],
   ];

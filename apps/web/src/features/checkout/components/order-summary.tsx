@@ -10,10 +10,14 @@ import { formatPounds } from '@sparesfinder/domain/money';
 import type { AppliedDiscount } from '../hooks/use-checkout-form';
 import { orderTotalWithVat } from '../hooks/use-checkout-form';
 
-/** How the order is fulfilled, in a line ('Collect from Heatline Leeds South on Tue 3rd Jun'; spec 2.7 uses it too). */
-export function fulfilmentLine(basket: Pick<Basket, 'isDelivery' | 'collectFromBranchOn' | 'selectedBranch'>): string {
+/**
+ * How the order is fulfilled, in a line ('Collect from Heatline Leeds South on Tue 3rd Jun'; spec 2.7 uses it too);
+ * a by-box order names the locker and the reference chosen in the by-box modal (spec 3 §2.4).
+ */
+export function fulfilmentLine(basket: Pick<Basket, 'isDelivery' | 'collectFromBranchOn' | 'selectedBranch' | 'byBox'>): string {
   const date = basket.collectFromBranchOn ? ` on ${formatDayDate(basket.collectFromBranchOn)}` : '';
   const branch = basket.selectedBranch?.name ?? 'the branch';
+  if (basket.byBox) return `By-box delivery from ${branch} to ${basket.byBox.exchange} (${basket.byBox.postalCode})${date}, reference ${basket.byBox.reference}`;
   return basket.isDelivery ? `Delivery from ${branch}${date}` : `Collect from ${branch}${date}`;
 }
 
