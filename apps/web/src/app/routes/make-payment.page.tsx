@@ -2,6 +2,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { PageContainer } from '../../components/ui/page-container';
 import { PageHeading } from '../../components/ui/page-heading';
 import { getBasketByKey } from '../../features/checkout/api/get-basket-by-key';
+import { PaymentCountdown } from '../../features/checkout/components/payment-countdown';
 import { EmbeddedPayment } from '../../features/payment/components/embedded-payment';
 import { useAnalytics } from '../../lib/analytics-context';
 
@@ -17,6 +18,7 @@ export default function MakePaymentPage() {
   return (
     <PageContainer sx={{ py: { xs: 3, md: 5 } }}>
       <PageHeading documentTitle="Make Payment">Make Payment</PageHeading>
+      <PaymentCountdown basketKey={basketKey} />
       <EmbeddedPayment basketKey={basketKey} tokenId={search.get('tokenId')} onPurchase={() => void reportPurchase()} />
     </PageContainer>
   );
