@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BatchDownloadInvoiceRequest, BatchDownloadInvoiceResponse, ExportFileQuery, ExportValidityResponse } from '@sparesfinder/contracts/orders';
 import { apiRoutes } from '@sparesfinder/contracts/routes';
@@ -6,14 +6,17 @@ import { requireSession } from '../../plugins/session';
 import type { OrderExportService } from './order-export.service';
 
 /** spec 1 §5/§7 bulk invoice export and spec 3 §7 downloads (organisation only; a foreign or missing file id is a 404). */
-export async function orderExportRoutes(fastify: FastifyInstance, { orderExportService }: { orderExportService: OrderExportService }) {
+export async function orderExportRoutes(
+  fastify: FastifyInstance,
+  { orderExportService, linkOriginOf }: { orderExportService: OrderExportService; linkOriginOf: (request: FastifyRequest) => string },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['orders'];
   const paths = apiRoutes.orders;
 
   app.post(paths.batchDownloadInvoice, { schema: { tags, body: BatchDownloadInvoiceRequest, response: { 200: BatchDownloadInvoiceResponse } } }, async (request) =>
-    // The e-mailed link points back at the site the request came to.
-    orderExportService.requestExport(requireSession(request), request.body, `${request.protocol}://${request.host}`),
+    // The e-mailed link starts with PUBLIC_URL (lib/link-origin.ts), never with the client's Host header.
+    orderExportService.requestExport(requireSession(request), request.body, linkOriginOf(request)),
   );
   app.get(paths.isExportedOrderValid, { schema: { tags, querystring: ExportFileQuery, response: { 200: ExportValidityResponse } } }, async (request) =>
     orderExportService.isValid(requireSession(request), request.query.fileId),

@@ -11,6 +11,7 @@ import { createOrdersService } from './orders.service';
 import { createOrderExportsRepository } from './order-exports.repository';
 import { orderExportJob } from './order-export.job';
 import { orderExportRoutes } from './order-export.routes';
+import { linkOrigin } from '../../lib/link-origin';
 import { createOrderExportService } from './order-export.service';
 import { orderStatusSimulationStep } from '../../providers/order-status/order-status-simulation.job';
 import { createOrderStatusRepository } from './order-status.repository';
@@ -47,7 +48,7 @@ export async function registerOrders(app: FastifyInstance, deps: OrdersModuleDep
     raise: (notice) => deps.notifications.notificationsService.raise(notice),
   });
   deps.jobHandlers?.handle(orderExportJob, ({ fileId, siteUrl }) => orderExportService.buildExport(fileId, siteUrl));
-  await app.register(orderExportRoutes, { orderExportService });
+  await app.register(orderExportRoutes, { orderExportService, linkOriginOf: (request) => linkOrigin(deps.config, request) });
   const orderStatusService = registerOrderStatus(app, deps);
   await app.register(orderStatusWebhookRoutes, { orderStatusService, provider: deps.providers.orderStatus });
   return { ordersService, orderStatusService };
