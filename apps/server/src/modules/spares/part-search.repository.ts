@@ -3,6 +3,7 @@ import { openBasketSql, productLineSql } from '../../db/basket-predicates';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import type { Actor } from '../../lib/actor';
+import { keywordStatsSql, sortedKeywordHits, walkedKeywordIds, walksWordParts, type KeywordStats, type KeywordTerm } from './part-keyword-sql';
 
 export interface PartRow {
   itemId: number;
@@ -76,24 +77,10 @@ function applianceHits(applianceId: number, partTypeId: number | undefined, page
     ORDER BY ord LIMIT ${page.take} OFFSET ${page.skip}`;
 }
 
-/**
- * Keyword mode: a part code (normalised prefix) or words (full text), spare parts only, of one maker or all, over the
- * narrow spare_part_search table (migration 0020). The page is a top-N sort of description_order (a number), not of
- * every match's description text. The total is counted apart: the words' matches need no column (so no heap read on
- * an all-visible page), plus the few code matches the words did not find.
- */
-function keywordHits(term: { text: string; partNumber: string }, manufacturerId: number | undefined, page: PartPage): SQL {
-  const ofMaker = manufacturerId === undefined ? sql`` : sql`AND s.manufacturer_id = ${manufacturerId}`;
-  const byWords = sql`s.search_document @@ websearch_to_tsquery('english', ${term.text})`;
-  const byCode = term.partNumber === '' ? null : sql`s.mpn_normalised LIKE ${`${term.partNumber}%`}`;
-  const matches = byCode ? sql`(${byCode} OR ${byWords}) ${ofMaker}` : sql`${byWords} ${ofMaker}`;
-  const codeOnly = byCode ? sql` + (SELECT count(*) FROM spare_part_search s WHERE ${byCode} AND NOT ${byWords} ${ofMaker})` : sql``;
-  const direction = sql.raw(page.descending ? 'DESC' : 'ASC');
-  return sql`SELECT m.product_id, NULL::int AS appliance_id, NULL::varchar AS placement_ref,
-      (SELECT count(*) FROM spare_part_search s WHERE ${byWords} ${ofMaker})${codeOnly} AS total,
-      row_number() OVER (ORDER BY m.description_order ${direction}, m.product_id ${direction}) AS ord
-    FROM (SELECT s.product_id, s.description_order FROM spare_part_search s WHERE ${matches}
-      ORDER BY s.description_order ${direction}, s.product_id ${direction} LIMIT ${page.take} OFFSET ${page.skip}) m`;
+/** Hits already paged, in page order (a walked keyword page). */
+function idsInOrder(productIds: number[], total: number): SQL {
+  return sql`SELECT h.product_id, NULL::int AS appliance_id, NULL::varchar AS placement_ref, ${total}::int AS total, h.ord
+    FROM unnest(${sql.param(productIds)}::int[]) WITH ORDINALITY AS h(product_id, ord)`;
 }
 
 /** The parts of one diagram of an appliance, by placement number. */
@@ -110,15 +97,23 @@ export function createPartSearchRepository(db: Executor) {
       rowsOf<PartRow>(db, partRowsSql(actor, applianceHits(applianceId, partTypeId, page))),
 
     /**
-     * Without parallel workers: for a broad word (tens of thousands of matches) PostgreSQL planned a Gather Merge
-     * whose workers' start-up cost three times the work they shared (82 ms against 27 ms, bench/results/spares.md).
-     * SET LOCAL keeps it to this transaction on a pooled connection.
+     * Keyword mode (part-keyword-sql.ts): counted, then the page walked (one call of spare_keyword_walk, then the
+     * cards) or sorted. The sort runs without parallel workers: for a broad set PostgreSQL planned a Gather Merge whose
+     * workers' start-up cost three times the work they shared (82 ms against 27 ms, bench/results/spares.md); SET LOCAL
+     * keeps that to its transaction on a pooled connection.
      */
-    findKeywordParts: (actor: Actor, term: { text: string; partNumber: string }, manufacturerId: number | undefined, page: PartPage) =>
-      db.transaction(async (tx) => {
+    findKeywordParts: async (actor: Actor, term: KeywordTerm, manufacturerId: number | undefined, page: PartPage): Promise<PartRow[]> => {
+      const [stats] = await rowsOf<KeywordStats>(db, keywordStatsSql(term, manufacturerId));
+      if (!stats || stats.total === 0) return [];
+      if (walksWordParts(stats, page)) {
+        const walked = await rowsOf<{ productId: number }>(db, walkedKeywordIds(term, manufacturerId, page, stats));
+        return rowsOf<PartRow>(db, partRowsSql(actor, idsInOrder(walked.map((row) => row.productId), stats.total)));
+      }
+      return db.transaction(async (tx) => {
         await tx.execute(sql`SET LOCAL max_parallel_workers_per_gather = 0`);
-        return rowsOf<PartRow>(tx, partRowsSql(actor, keywordHits(term, manufacturerId, page)));
-      }),
+        return rowsOf<PartRow>(tx, partRowsSql(actor, sortedKeywordHits(term, manufacturerId, page, stats.total)));
+      });
+    },
 
     findDiagramParts: (actor: Actor, applianceId: number, diagramId: number) =>
       rowsOf<PartRow>(db, partRowsSql(actor, diagramHits(applianceId, diagramId))),

@@ -79,9 +79,14 @@ export function createSparesService(deps: { lookupRepository: SparesLookupReposi
 
     /** Keyword mode: manufacturerId absent = 'All Manufacturers'; an unknown maker is a 404. */
     async searchByKeyword(actor: Actor, query: PageInput & { q: string; manufacturerId?: number }): Promise<PartsPage> {
-      if (query.manufacturerId !== undefined && !(await lookups.manufacturerExists(query.manufacturerId))) throw notFound('Manufacturer');
       const term = { text: query.q, partNumber: normalisePartNumber(query.q) };
-      return pageOfParts(await parts.findKeywordParts(actor, term, query.manufacturerId, pageOf(query)));
+      // The maker is checked beside the search, not before it: one round trip less on every call with a maker.
+      const [makerKnown, rows] = await Promise.all([
+        query.manufacturerId === undefined || lookups.manufacturerExists(query.manufacturerId),
+        parts.findKeywordParts(actor, term, query.manufacturerId, pageOf(query)),
+      ]);
+      if (!makerKnown) throw notFound('Manufacturer');
+      return pageOfParts(rows);
     },
 
     async listDiagrams(applianceId: number): Promise<DiagramsResponse> {
