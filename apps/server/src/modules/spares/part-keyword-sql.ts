@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { PartPage } from './part-search.repository';
+import type { PartPage } from './part-page';
 
 /**
  * The spares finder's keyword search (spec 3 §5 "Search by Part Code or Keyword"), spare parts only, of one maker or

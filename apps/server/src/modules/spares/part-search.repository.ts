@@ -3,6 +3,7 @@ import { openBasketSql, productLineSql } from '../../db/basket-predicates';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import type { Actor } from '../../lib/actor';
+import type { PartPage } from './part-page';
 import { keywordStatsSql, sortedKeywordHits, walkedKeywordIds, walksWordParts, type KeywordStats, type KeywordTerm } from './part-keyword-sql';
 
 export interface PartRow {
@@ -26,13 +27,6 @@ export interface PartRow {
   total: number;
   /** The viewer's organisation's buying-group status (pricePaidPence), the same on every row. */
   buyingGroupStatusId: number;
-}
-
-export interface PartPage {
-  skip: number;
-  take: number;
-  /** spec 3 §9: ascending by Description by default. */
-  descending: boolean;
 }
 
 const order = (page: PartPage) => sql.raw(page.descending ? 'p.description DESC, p.id DESC' : 'p.description ASC, p.id ASC');

@@ -12,7 +12,8 @@ import { notFound } from '@sparesfinder/contracts/errors';
 import { normalisePartNumber } from '@sparesfinder/domain/catalogue/search-term';
 import type { Actor } from '../../lib/actor';
 import { toAppliance, toDiagram, toPartCards } from './part-card';
-import type { PartPage, PartSearchRepository } from './part-search.repository';
+import type { PartPage } from './part-page';
+import type { PartSearchRepository } from './part-search.repository';
 import type { SparesLookupRepository } from './spares-lookup.repository';
 
 export interface PageInput {
