@@ -28,6 +28,8 @@ test('notifications: list, detail, delete and the badge', async ({ page }) => {
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('link', { name: 'Back to notifications' }).click();
   await expect(page).toHaveURL(/\/Notifications$/);
+  // The list is fetched again on the way back: count it once it is there, not while it loads.
+  await expect(items.first()).toBeVisible({ timeout: 60_000 });
 
   const count = await items.count();
   await items.first().getByRole('button', { name: /^Delete notification: / }).click();

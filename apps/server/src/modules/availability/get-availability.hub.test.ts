@@ -24,7 +24,9 @@ let fresh: SignedIn;
 let hubUrl: string;
 let shopOrigin: string;
 const leeds = { latitude: 53.78, longitude: -1.55, postCode: 'LS11 5AB' };
-const timeoutMs = 1000;
+// Long enough that a loaded CI machine (two cores, two test workers) still computes the first branches well inside it:
+// at 1 s the first event once came after the timeout and 'streams before the slow merchant' failed.
+const timeoutMs = 2500;
 
 function serveStock(request: IncomingMessage, response: ServerResponse) {
   let body = '';
@@ -113,7 +115,7 @@ describe('GetAvailability', () => {
     expect(firstSlow).toBeGreaterThan(0);
     expect(branches.slice(firstSlow).every((branch) => branch.branch.supplierID === 2 && branch.status === 'unavailable')).toBe(true);
     expect(branches.slice(0, firstSlow).every((branch) => branch.status === 'available')).toBe(true);
-    expect(Date.now() - startedAt).toBeLessThan(timeoutMs + 3_000);
+    expect(Date.now() - startedAt).toBeLessThan(timeoutMs + 5_000);
     client.socket.close();
   });
 

@@ -17,6 +17,8 @@ export interface SearchMatch {
   tsQuery?: string;
   /** The words of tsQuery (domain prefixTsQuery's input): the last is completed from the vocabulary (tsQueryOf). */
   textWords?: string[];
+  /** Complete the last word even when it is a whole word (tsQueryOf `typing`): a misspelling's correction ('heatr' → 'heat') is a guess at a word's beginning as much as at the word. */
+  completeLastWord?: boolean;
   manufacturerIds: number[];
   /** Typo fallback: every word must be word-similar to part of the description (only when nothing else matched). */
   fuzzyWords?: string[];
@@ -53,27 +55,34 @@ const appliancePartsOf = (applianceIds: readonly number[]) =>
  */
 const gcPartsOf = (gcNumber: string) =>
   sql`ARRAY(SELECT DISTINCT ap.product_id FROM appliance_parts ap JOIN appliances a ON a.id = ap.appliance_id WHERE a.gc_number = ${gcNumber} LIMIT 5000)`;
-/** Vocabulary words (migration 0012) completing the word being typed, at most this many, commonest first. */
+/** Vocabulary words (migration 0014) completing the word being typed, at most this many, commonest first. */
 const completionLimit = 16;
 
 /**
- * The full-text query of a match: every word, the last one (being typed) as a prefix or as any vocabulary word
- * (search_words, migration 0012) it begins or is the end of a size of. The stemmed index holds 'radiat' for
- * 'radiator', so the prefix 'radiato' alone finds nothing, and it holds '80/125mm' as one word, so '125mm' alone
- * missed every 80/125mm flue (issue #13). The vocabulary read is an init plan (once per statement, a few small
- * index probes on the trigram index), so the text index is still what finds the products. The word is read as a
- * prefix only when the vocabulary completes it to nothing (else it is itself or a completion): a prefix arm ORs every indexed word that begins with it
- * ('valv:*' is hundreds of thousands of postings), which the text index cannot skip through as it does through an AND
- * of words ('caldera diverter valve' counted in 13 ms instead of 24).
+ * The full-text query of a match: every word, the last one completed when it is not a whole word. The stemmed index
+ * holds 'radiat' for 'radiator', so the prefix 'radiato' alone finds nothing, and it holds '80/125mm' as one word, so
+ * '125mm' alone missed every 80/125mm flue (issue #13). So the last word is read against the vocabulary
+ * (search_words, migration 0014: an init plan, a few small index probes, once per statement; the text index is still
+ * what finds the products):
+ * - it is also any size it is the end of ('125mm' → '80/125mm');
+ * - a word the vocabulary has ('valve', 'cap') is that word: a submitted search for 'cap' is not a search for every
+ *   'capacitor' and 'capillary' (issue #13: a rare word completed to common ones read thousands of rows);
+ * - otherwise it is any of the 16 commonest vocabulary words it begins ('radiato' → radiator), or, with none, a prefix.
+ * `typing` (autocomplete: the word is still being typed) completes every last word, whole or not.
+ * A prefix arm ('valv:*') ORs every indexed word that begins with it, hundreds of thousands of postings the text
+ * index cannot skip through as it does through an AND of words, so a completion is named instead whenever one exists.
  */
-export function tsQueryOf(match: SearchMatch): SQL {
+export function tsQueryOf(match: SearchMatch, options: { typing?: boolean } = {}): SQL {
   const words = match.textWords ?? [];
   const last = words.at(-1);
   if (!last || last.length < 3) return sql`to_tsquery('english', ${match.tsQuery ?? ''})`;
   const rest = words.slice(0, -1).join(' & ');
+  const whole = options.typing || match.completeLastWord ? sql`false` : sql`EXISTS (SELECT 1 FROM search_words x WHERE x.word = ${last})`;
   const completions = sql`(SELECT string_agg(quote_literal(w.word), ' | ') FROM (
-    SELECT v.word FROM search_words v WHERE v.word LIKE ${`${last}%`} OR v.word LIKE ${`%/${last}%`} ORDER BY v.documents DESC, v.word LIMIT ${completionLimit}) w)`;
-  return sql`to_tsquery('english', concat_ws(' & ', ${rest === '' ? null : rest}::text, '(' || coalesce(quote_literal(${last}::text) || ' | ' || ${completions}, ${`${last}:*`}) || ')'))`;
+    SELECT v.word FROM search_words v WHERE (v.word LIKE ${`${last}%`} AND NOT ${whole}) OR v.word LIKE ${`%/${last}%`}
+    ORDER BY v.documents DESC, v.word LIMIT ${completionLimit}) w)`;
+  const lastWord = sql`coalesce(quote_literal(${last}::text) || ' | ' || ${completions}, CASE WHEN ${whole} THEN quote_literal(${last}::text) ELSE ${`${last}:*`} END)`;
+  return sql`to_tsquery('english', concat_ws(' & ', ${rest === '' ? null : rest}::text, '(' || ${lastWord} || ')'))`;
 }
 
 /** Only the typo fallback matches on the description, which lives in products. */
@@ -284,11 +293,21 @@ export function tierExpression(match: SearchMatch): SQL | undefined {
   return whens.length === 0 ? undefined : sql`(CASE ${sql.join(whens, sql` `)} ELSE ${matchTier.text} END)`;
 }
 
-/** Text relevance inside the text tier; undefined when not ranking (broad sets are not ranked). */
-export function rankExpression(match: SearchMatch, rank: boolean): SQL | undefined {
-  if (!rank) return undefined;
-  if (match.tsQuery) return sql`ts_rank(p.search_document, ${tsQueryOf(match)})`;
-  if (match.fuzzyWords?.length) return sql`(${sql.join(match.fuzzyWords.map((word) => sql`word_similarity(${word}, d.description)`), sql` + `)})`;
+/**
+ * Text relevance inside the text tier, as ORDER BY keys: the words as a phrase first ('water pressure sensor' before
+ * 'sensor for water pressure'), then the shorter documents (a part named by just those words before a kit that
+ * mentions them). Not ts_rank: at 6 µs a row it was most of a mid-sized search (43 of 52 ms for the 7,263 matches of
+ * 'water pressure sensor' at full scale, issue #13), so broad sets went unranked; on descriptions this short, that name
+ * each word once, it ranked by little more than how near the words are. These keys cost about 1.3 µs a row with a
+ * phrase and a tenth of that without, so a broad set's page is ranked too (among the sample's matches).
+ */
+export function rankKeys(match: SearchMatch): SQL | undefined {
+  if (match.tsQuery) {
+    const words = match.textWords ?? [];
+    const phrase = words.length >= 2 ? sql`(p.search_document @@ phraseto_tsquery('english', ${words.join(' ')})) DESC, ` : sql``;
+    return sql`${phrase}length(p.search_document) ASC`;
+  }
+  if (match.fuzzyWords?.length) return sql`(${sql.join(match.fuzzyWords.map((word) => sql`word_similarity(${word}, d.description)`), sql` + `)}) DESC`;
   return undefined;
 }
 

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { SearchIndexResponse } from '@sparesfinder/contracts/catalogue';
+import { rowsOf } from '../../db/rows';
 import { useSignedInApp } from '../../test/signed-in-app';
 import { passes, relevanceSet, scoreRelevance } from '../../test/search-relevance-set';
 
@@ -36,6 +38,27 @@ describe('search relevance set', () => {
       expect(passes(testCase, (await search(query)).collection)).toBe(true);
     },
   );
+
+  it('a whole word typed last is that word, not every longer word it begins (issue #13)', async () => {
+    // Plain words of the vocabulary that longer vocabulary words begin with ('cap': capacitor, capillary), read
+    // only as text (no maker, category or size holds them), with their products as a word and as a prefix.
+    const words = await rowsOf<{ word: string; whole: number; prefixed: number }>(
+      t.db,
+      sql`SELECT w.word,
+          (SELECT count(*) FROM product_search p WHERE p.search_document @@ to_tsquery('english', quote_literal(w.word)))::int AS whole,
+          (SELECT count(*) FROM product_search p WHERE p.search_document @@ to_tsquery('english', w.word || ':*'))::int AS prefixed
+        FROM search_words w
+        WHERE w.word ~ '^[a-z]{4,}$' AND EXISTS (SELECT 1 FROM search_words l WHERE l.word LIKE w.word || '_%')
+          AND NOT EXISTS (SELECT 1 FROM search_words s WHERE s.word LIKE '%/' || w.word || '%')
+          AND NOT EXISTS (SELECT 1 FROM manufacturers m WHERE lower(m.name) LIKE '%' || w.word || '%')
+          AND NOT EXISTS (SELECT 1 FROM classifications c WHERE lower(c.name) LIKE '%' || w.word || '%')
+        ORDER BY w.documents DESC, w.word LIMIT 40`,
+    );
+    const widened = words.filter((w) => w.whole > 0 && w.prefixed > w.whole).slice(0, 3);
+    expect(widened.length).toBeGreaterThan(0);
+    for (const { word, whole } of widened) expect({ word, count: (await search(word)).count }).toEqual({ word, count: whole });
+    // A word being typed is still completed: the autocomplete cases below, and 'towel radiato' above.
+  });
 
   // Read as text: the autocomplete's field names are being changed elsewhere (spec 1 §3); the names it suggests are not.
   it.each([

@@ -6,11 +6,11 @@ import { productCardsSql, type CardViewer, type PreferredAppliances, type Produc
 import { appliances, manufacturers } from '../../db/schema/index';
 import type { AttributeValue, ValueCount } from '@sparesfinder/domain/catalogue/facets';
 import type { SearchOrder } from '@sparesfinder/domain/catalogue/ranking';
-import { aggregateQuery, finalPredicate, isLookup, keptCountsQuery, matchPredicate, rankExpression, sampledCountsQuery, sampleFirst, searchFrom, tierExpression, tsQueryOf, type AggregateOptions, type PageSelect, type SearchMatch, type ValueGroup } from './search-sql';
+import { aggregateQuery, finalPredicate, isLookup, keptCountsQuery, matchPredicate, rankKeys, sampledCountsQuery, sampleFirst, searchFrom, tierExpression, tsQueryOf, type AggregateOptions, type PageSelect, type SearchMatch, type ValueGroup } from './search-sql';
 
 export interface PageRequest {
   order: SearchOrder;
-  /** Too broad to count (TARGETS.md): no ts_rank, the sample's matches first. */
+  /** Too broad to count (TARGETS.md): the sample's matches first. */
   broad: boolean;
   /** Read the sample only: a broad set's page that lies inside the sample (domain pageLiesInSample). */
   sampleOnly: boolean;
@@ -126,7 +126,7 @@ function searchReadsOf(db: Executor) {
     },
 
     /**
-     * Each word's nearest vocabulary word (search_words, migration 0012) by trigram similarity (pg_trgm's default
+     * Each word's nearest vocabulary word (search_words, migration 0014) by trigram similarity (pg_trgm's default
      * threshold, 0.3), the commonest among equals; null when none is near. A word the catalogue has is its own.
      */
     async correctWords(words: readonly string[]): Promise<(string | null)[]> {
@@ -160,7 +160,7 @@ function searchReadsOf(db: Executor) {
       return rowsOf<{ description: string; classificationId: number | null }>(
         db,
         sql`SELECT s.name AS description, nullif((array_agg(s.classification_id ORDER BY s.product_count DESC, s.classification_id))[1], 0) AS "classificationId"
-          FROM search_suggestions s WHERE s.document @@ ${tsQueryOf(match)} AND s.product_count > 0
+          FROM search_suggestions s WHERE s.document @@ ${tsQueryOf(match, { typing: true })} AND s.product_count > 0
           GROUP BY s.name ORDER BY length(s.name), s.name LIMIT ${limit}`,
       );
     },
@@ -185,8 +185,8 @@ function searchReadsOf(db: Executor) {
 const shownName = sql`regexp_replace(d.description, '\s*[0-9]{5,}\s*$', '')`;
 
 function orderBy(match: SearchMatch, page: PageRequest): SQL {
-  // A broad set is not ranked: the sample's matches come first (see sampleFirst), so its first pages read the sample
-  // (then the key is constant and left out, which lets the planner keep an index's order).
+  // A broad set lists the sample's matches first (see sampleFirst), ranked among themselves, so its first pages read
+  // the sample (then the key is constant and left out, which lets the planner keep an index's order).
   const broad = page.broad && !page.sampleOnly ? [sampleFirst] : [];
   switch (page.order.kind) {
     case 'name':
@@ -197,8 +197,8 @@ function orderBy(match: SearchMatch, page: PageRequest): SQL {
     case 'relevance': {
       // Genuine before pattern parts and shorter part numbers first inside the part-number tiers.
       const tier = tierExpression(match);
-      const rank = rankExpression(match, !page.broad);
-      const keys = [...broad, tier && sql`${tier} ASC`, rank && sql`${rank} DESC`, sql`p.is_genuine DESC, length(p.mpn_normalised) ASC, p.id ASC`];
+      const rank = rankKeys(match);
+      const keys = [...broad, tier && sql`${tier} ASC`, rank, sql`p.is_genuine DESC, length(p.mpn_normalised) ASC, p.id ASC`];
       return sql.join(keys.filter((key): key is SQL => key !== undefined), sql`, `);
     }
   }

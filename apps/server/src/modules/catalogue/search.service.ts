@@ -110,7 +110,7 @@ export function createSearchService(deps: {
     const fixed = words.map((word, i) => (word.length >= 3 ? corrections[i] : word));
     if (fixed.some((word) => !word) || fixed.every((word, i) => word === words[i])) return undefined;
     const textWords = fixed as string[];
-    return { applianceIds: [], manufacturerIds: match.manufacturerIds, classificationIds: match.classificationIds, textWords, tsQuery: prefixTsQuery(textWords), matchesAnything: true };
+    return { applianceIds: [], manufacturerIds: match.manufacturerIds, classificationIds: match.classificationIds, textWords, tsQuery: prefixTsQuery(textWords), completeLastWord: true, matchesAnything: true };
   }
 
   /** The search's result (the same for every viewer) and, when the counting query built them, the viewer's cards. */
