@@ -26,6 +26,8 @@ const { values } = parseArgs({
 });
 if (!values.url) throw new Error('--url of a seeded database is required');
 const rounds = Number(values.rounds);
+// Other work on the machine shows in the load before the run; by its end the bench's own 32-client run has raised it.
+const loadBefore = os.loadavg();
 
 const database = await openDatabase({ databaseUrl: values.url });
 const client = await searchClient(database, values.url, { SEARCH_CACHE_ENTRIES: '0' });
@@ -120,7 +122,7 @@ const lines = [
   `# Broad search benchmark${label}`,
   '',
   `Measured ${new Date().toISOString()} by \`npx tsx bench/broad-search.bench.ts\` on a database of ${productCount.toLocaleString('en-GB')} products (${database.kind}).`,
-  `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; load average at the end ${os.loadavg().map((n) => n.toFixed(2)).join(' / ')} (other work was running on the machine).`,
+  `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; load average before the run ${loadBefore.map((n) => n.toFixed(2)).join(' / ')}, at its end ${os.loadavg().map((n) => n.toFixed(2)).join(' / ')} (raised by its own 32-client run).`,
   `Query set: bench/lib/broad-queries.ts, seed ${'20261123'}, ${searches.length} searches (${searches.filter((q) => q.kind === 'ticked filter').length} with a ticked filter) and ${prefixes.length} autocomplete prefixes. Search cache off; every query once to warm up, then ${rounds} rounds, ours and the plain full-text contender alternating; the naive contender on ${values.naive} queries per kind. Figures in ms as p50 / p95 / p99 of all calls.`,
   '',
   '| kind | queries | ours | plain full text | faster at p95 | naive p95 (queries) | naive ÷ ours at p95 |',

@@ -13,9 +13,13 @@ export interface PostgresLimits {
 }
 
 // jit off: the shop's queries are short, and JIT compiling one that crosses jit_above_cost (a search's facet
-// count) cost more than it saved (bench/results/search.md). Generic plans only on the pool of named statements
-// (db/prepared.ts, decision 007): see db/client.ts.
-const settingsFor = (genericPlans: boolean) => `-c jit=off${genericPlans ? ' -c plan_cache_mode=force_generic_plan' : ''}`;
+// count) cost more than it saved (bench/results/search.md). No parallel workers: a shop serves many short statements
+// at once, and a search's facet count planned with two workers (a few thousand matches) spent its time gathering
+// rows from them; at 32 clients on 2 cores the broad query set ran 61 searches/s without them, 38 with (issue #13,
+// bench/results/search-broad.md). Generic plans only on the pool of named statements (db/prepared.ts, decision
+// 007): see db/client.ts.
+const settingsFor = (genericPlans: boolean) =>
+  `-c jit=off -c max_parallel_workers_per_gather=0${genericPlans ? ' -c plan_cache_mode=force_generic_plan' : ''}`;
 const ignore = () => undefined;
 
 /**

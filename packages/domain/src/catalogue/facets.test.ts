@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildFilterGroups, countFacets, facetKey, facetRowsOf, groupSelections, passesSelection, withoutRepeatedGroups, type AttributeValue, type FilterGroup } from './facets';
+import { buildFilterGroups, countFacets, filterValueLimit, facetKey, facetRowsOf, groupSelections, passesSelection, withoutRepeatedGroups, type AttributeValue, type FilterGroup } from './facets';
 
 const size = 1;
 const finish = 2;
@@ -76,6 +76,16 @@ describe('buildFilterGroups', () => {
 
   it('scales sampled counts', () => {
     expect(buildFilterGroups([{ attributeId: 1, attributeName: 'Size', value: 'x', count: 3 }], [], 10)[0]?.number).toBe(30);
+  });
+
+  it('lists at most filterValueLimit values, the commonest, plus any ticked one; the group counts them all', () => {
+    const many = Array.from({ length: filterValueLimit + 50 }, (_, i) => ({ attributeId: 9, attributeName: 'Fits appliance', value: `Appliance ${String(i).padStart(3, '0')}`, count: i + 1 }));
+    const [group] = buildFilterGroups(many, [{ attributeId: 9, value: 'Appliance 000' }]);
+    expect(group?.values).toHaveLength(filterValueLimit + 1);
+    expect(group?.values[0]).toEqual({ value: `Appliance ${filterValueLimit + 49}`, number: filterValueLimit + 50, selected: false });
+    expect(group?.values.at(-1)).toEqual({ value: 'Appliance 000', number: 1, selected: true });
+    expect(group?.values.filter((value) => !value.selected).map((value) => value.number)).toEqual(Array.from({ length: filterValueLimit }, (_, i) => filterValueLimit + 50 - i));
+    expect(group?.number).toBe(((filterValueLimit + 50) * (filterValueLimit + 51)) / 2);
   });
 });
 

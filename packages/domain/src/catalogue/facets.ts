@@ -66,8 +66,17 @@ export interface FilterGroup {
 }
 
 /**
- * Shapes counted rows into filter groups: only counts above 0 (spec 2 §5), values by count then value, groups by
- * name. `scale` multiplies sampled counts back up to estimates (TARGETS.md: the page then says "approximate").
+ * The most values a filter group lists (spec 2 §9 shows 5, then all with Show More; how many is not shown). A large
+ * spares category fits tens of thousands of appliances: 'Seals & Gaskets' answered 25,934 'Fits appliance' values,
+ * 1.7 MB, for a list no one scrolls (issue #13). The commonest are kept, and every ticked one; the group's number
+ * still counts them all. The spares finder is the way to a part by its appliance.
+ */
+export const filterValueLimit = 100;
+
+/**
+ * Shapes counted rows into filter groups: only counts above 0 (spec 2 §5), values by count then value, at most
+ * `filterValueLimit` of them besides the ticked ones, groups by name. `scale` multiplies sampled counts back up to
+ * estimates (TARGETS.md: the page then says "approximate").
  */
 export function buildFilterGroups(rows: readonly FacetCountRow[], selected: readonly AttributeSelection[], scale = 1): FilterGroup[] {
   const chosen = new Set(selected.map((s) => facetKey(s.attributeId, s.value)));
@@ -80,7 +89,10 @@ export function buildFilterGroups(rows: readonly FacetCountRow[], selected: read
     group.number += number;
     groups.set(row.attributeId, group);
   }
-  for (const group of groups.values()) group.values.sort((a, b) => b.number - a.number || a.value.localeCompare(b.value));
+  for (const group of groups.values()) {
+    group.values.sort((a, b) => b.number - a.number || a.value.localeCompare(b.value));
+    if (group.values.length > filterValueLimit) group.values = group.values.filter((value, i) => i < filterValueLimit || value.selected);
+  }
   return withoutRepeatedGroups([...groups.values()].sort((a, b) => a.attributeName.localeCompare(b.attributeName) || a.attributeId - b.attributeId));
 }
 
