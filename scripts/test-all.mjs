@@ -27,13 +27,41 @@ function run(name, command, args, env = {}, cwd = root) {
 
 function vitestSuite(name, projects, env = {}) {
   const file = join(reportsDir, `${name}.json`);
+  const outsideFile = join(reportsDir, `${name}.outside-tests.json`);
   const projectArgs = projects.flatMap((p) => ['--project', p]);
-  const status = run(name, 'npx', ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
+  const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`, `--reporter=${join(root, 'scripts', 'vitest-failure-reporter.mjs')}`];
+  const status = run(name, 'npx', ['vitest', 'run', ...projectArgs, ...reporters], { ...env, VITEST_FAILURES_FILE: outsideFile });
   const report = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
   const passed = report?.numPassedTests ?? 0;
   // A crash before any report counts as one failure so it can never read as green.
   const failed = report ? report.numFailedTests + (status !== 0 && report.numFailedTests === 0 ? 1 : 0) : 1;
-  results.push({ name, passed, failed });
+  const failures = (report?.testResults ?? []).flatMap((file) => [
+    ...file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${relativeTo(file.name)} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`),
+  ]);
+  // Failures outside any test (a file that did not load, a hook, an unhandled error): the status alone says only "1".
+  if (existsSync(outsideFile)) failures.push(...JSON.parse(readFileSync(outsideFile, 'utf8')).map((line) => line.replaceAll(root, '')));
+  results.push({ name, passed, failed, failures });
+}
+
+// eslint-disable-next-line no-control-regex -- the escape is what is being removed
+const stripColours = (text) => text.replace(/\x1b\[[0-9;]*m/g, '');
+// The summary names every failure: CI keeps only the tail of the log, and a name is what the next person needs.
+const relativeTo = (path) => (path.startsWith(root) ? path.slice(root.length) : path);
+const firstLine = (text) => (text ?? '').split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 300) ?? '';
+
+/** Failed Playwright tests, walking the report's nested suites. */
+function playwrightFailures(suite, titles = []) {
+  const path = suite.title ? [...titles, suite.title] : titles;
+  return [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === 'unexpected')
+        .map((test) => `${[...path, spec.title].join(' › ')}: ${firstLine(test.results.at(-1)?.error?.message)}`),
+    ),
+    ...(suite.suites ?? []).flatMap((child) => playwrightFailures(child, path)),
+  ];
 }
 
 function playwrightSuite(name) {
@@ -42,7 +70,8 @@ function playwrightSuite(name) {
   const report = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
   const passed = (report?.stats?.expected ?? 0) + (report?.stats?.flaky ?? 0);
   const failed = report ? report.stats.unexpected + (status !== 0 && report.stats.unexpected === 0 ? 1 : 0) : 1;
-  results.push({ name, passed, failed });
+  const failures = (report?.suites ?? []).flatMap((suite) => playwrightFailures(suite));
+  results.push({ name, passed, failed, failures });
 }
 
 async function postgresReachable() {
@@ -81,7 +110,10 @@ else if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
 }
 
 console.log('\n=== summary ===');
-for (const r of results) console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed`);
+for (const r of results) {
+  console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed`);
+  for (const failure of r.failures ?? []) console.log(`  ✗ ${stripColours(failure)}`);
+}
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

@@ -104,10 +104,12 @@ export function sortedKeywordHits(term: KeywordTerm, manufacturerId: number | un
 }
 
 /**
- * The page's product ids, in order, walked by spare_keyword_walk (migration 0023): the rarest one to three words'
- * lists merged in page order, with the plan pinned by the function's own settings, in one round trip.
+ * The page's hits, in order, walked by spare_keyword_walk (migration 0023): the rarest one to three words' lists merged
+ * in page order, with the plan pinned by the function's own settings. It is the hits of the cards' statement, so a
+ * walked page is read in the same round trip as its cards.
  */
-export function walkedKeywordIds(term: KeywordTerm, manufacturerId: number | undefined, page: PartPage, stats: KeywordStats): SQL {
-  return sql`SELECT w.product_id AS "productId" FROM spare_keyword_walk(${sql.param(stats.words)}::text[], websearch_to_tsquery('english', ${term.text}),
-    ${manufacturerId ?? null}::int, ${term.partNumber === '' ? null : term.partNumber}::text, ${page.skip}::int, ${page.take}::int, ${page.descending}) AS w`;
+export function walkedKeywordHits(term: KeywordTerm, manufacturerId: number | undefined, page: PartPage, stats: KeywordStats): SQL {
+  return sql`SELECT w.product_id, NULL::int AS appliance_id, NULL::varchar AS placement_ref, ${stats.total}::int AS total, w.ord
+    FROM spare_keyword_walk(${sql.param(stats.words)}::text[], websearch_to_tsquery('english', ${term.text}), ${manufacturerId ?? null}::int,
+      ${term.partNumber === '' ? null : term.partNumber}::text, ${page.skip}::int, ${page.take}::int, ${page.descending}) WITH ORDINALITY AS w(product_id, ord)`;
 }

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import type { Actor } from '../../lib/actor';
 import type { PartPage } from './part-page';
-import { keywordStatsSql, sortedKeywordHits, walkedKeywordIds, walksWordParts, type KeywordStats, type KeywordTerm } from './part-keyword-sql';
+import { keywordStatsSql, sortedKeywordHits, walkedKeywordHits, walksWordParts, type KeywordStats, type KeywordTerm } from './part-keyword-sql';
 
 export interface PartRow {
   itemId: number;
@@ -71,12 +71,6 @@ function applianceHits(applianceId: number, partTypeId: number | undefined, page
     ORDER BY ord LIMIT ${page.take} OFFSET ${page.skip}`;
 }
 
-/** Hits already paged, in page order (a walked keyword page). */
-function idsInOrder(productIds: number[], total: number): SQL {
-  return sql`SELECT h.product_id, NULL::int AS appliance_id, NULL::varchar AS placement_ref, ${total}::int AS total, h.ord
-    FROM unnest(${sql.param(productIds)}::int[]) WITH ORDINALITY AS h(product_id, ord)`;
-}
-
 /** The parts of one diagram of an appliance, by placement number. */
 function diagramHits(applianceId: number, diagramId: number): SQL {
   return sql`SELECT ap.product_id, ap.appliance_id, ap.placement_ref, count(*) OVER () AS total,
@@ -91,22 +85,15 @@ export function createPartSearchRepository(db: Executor) {
       rowsOf<PartRow>(db, partRowsSql(actor, applianceHits(applianceId, partTypeId, page))),
 
     /**
-     * Keyword mode (part-keyword-sql.ts): counted, then the page walked (one call of spare_keyword_walk, then the
-     * cards) or sorted. The sort runs without parallel workers: for a broad set PostgreSQL planned a Gather Merge whose
-     * workers' start-up cost three times the work they shared (82 ms against 27 ms, bench/results/spares.md); SET LOCAL
-     * keeps that to its transaction on a pooled connection.
+     * Keyword mode (part-keyword-sql.ts): counted, then the page walked or sorted in the cards' statement: two round
+     * trips. Neither runs parallel workers (the pools' session setting, postgres-pool.ts): for a broad set PostgreSQL
+     * planned a Gather Merge whose workers' start-up cost three times the work they shared (bench/results/spares.md).
      */
     findKeywordParts: async (actor: Actor, term: KeywordTerm, manufacturerId: number | undefined, page: PartPage): Promise<PartRow[]> => {
       const [stats] = await rowsOf<KeywordStats>(db, keywordStatsSql(term, manufacturerId));
       if (!stats || stats.total === 0) return [];
-      if (walksWordParts(stats, page)) {
-        const walked = await rowsOf<{ productId: number }>(db, walkedKeywordIds(term, manufacturerId, page, stats));
-        return rowsOf<PartRow>(db, partRowsSql(actor, idsInOrder(walked.map((row) => row.productId), stats.total)));
-      }
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`SET LOCAL max_parallel_workers_per_gather = 0`);
-        return rowsOf<PartRow>(tx, partRowsSql(actor, sortedKeywordHits(term, manufacturerId, page, stats.total)));
-      });
+      const hits = walksWordParts(stats, page) ? walkedKeywordHits(term, manufacturerId, page, stats) : sortedKeywordHits(term, manufacturerId, page, stats.total);
+      return rowsOf<PartRow>(db, partRowsSql(actor, hits));
     },
 
     findDiagramParts: (actor: Actor, applianceId: number, diagramId: number) =>
