@@ -87,6 +87,21 @@ describe('buildFilterGroups', () => {
     expect(group?.values.filter((value) => !value.selected).map((value) => value.number)).toEqual(Array.from({ length: filterValueLimit }, (_, i) => filterValueLimit + 50 - i));
     expect(group?.number).toBe(((filterValueLimit + 50) * (filterValueLimit + 51)) / 2);
   });
+
+  it('keeps the same values in the same order as sorting them all, with ties, mixed case and ticks past the limit', () => {
+    // 5,000 values in a shuffled order with counts 1-4 (thousands of ties decided by the value's locale order).
+    let seed = 20_261_124;
+    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    const names = Array.from({ length: 5_000 }, (_, i) => `${random() < 0.5 ? 'caldera' : 'Caldera'} Combi ${Math.floor(random() * 100_000)} ${i}`);
+    const rows = names.map((value) => ({ attributeId: 9, attributeName: 'Fits appliance', value, count: 1 + Math.floor(random() * 4) }));
+    const ticked = [rows[0]!, rows[4_999]!, rows[2_500]!].map((row) => ({ attributeId: 9, value: row.value }));
+    const [group] = buildFilterGroups(rows, ticked);
+    const sortedAll = rows
+      .map((row) => ({ value: row.value, number: row.count, selected: ticked.some((t) => t.value === row.value) }))
+      .sort((a, b) => b.number - a.number || a.value.localeCompare(b.value));
+    expect(group?.values).toEqual(sortedAll.filter((value, i) => i < filterValueLimit || value.selected));
+    expect(group?.number).toBe(rows.reduce((sum, row) => sum + row.count, 0));
+  });
 });
 
 describe('facetRowsOf: value-id counts named from the list of values', () => {
