@@ -58,7 +58,7 @@ function playwrightFailures(suite, titles = []) {
     ...(suite.specs ?? []).flatMap((spec) =>
       spec.tests
         .filter((test) => test.status === 'unexpected')
-        .map((test) => `${[...path, spec.title].join(' › ')}: ${firstLine(test.results.at(-1)?.error?.message)}`),
+        .map((test) => `${[...path, spec.title].join(' › ')}: ${firstLine(test.results.find((result) => result.error)?.error?.message)}`),
     ),
     ...(suite.suites ?? []).flatMap((child) => playwrightFailures(child, path)),
   ];

@@ -26,8 +26,15 @@ export async function signIn(page: Page, email: string, options: { returnUrl?: s
 /** Screenshots reviewers look at live in e2e/artifacts/screenshots. */
 export const screenshotPath = (name: string) => `artifacts/screenshots/${name}.png`;
 
-/** WCAG 2.1 A/AA violations axe-core finds on the page, one line each ('rule: selectors'). */
+/**
+ * WCAG 2.1 A/AA violations axe-core finds on the page, one line each ('rule: selectors'). Once the page's finite
+ * animations have ended: a dialog fading in is half transparent, and axe read its red button's contrast from the
+ * blend (a CI run failed so on 'Remove saved card?'). Endless ones (a spinner) are not waited for.
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
