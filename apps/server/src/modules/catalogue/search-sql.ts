@@ -212,10 +212,15 @@ function candidatesQuery(match: SearchMatch, groups: readonly ValueGroup[], opti
   return sql`SELECT p.id, p.classification_id, p.attribute_value_ids AS avs, ${gap} AS gap FROM ${searchFrom(match)} WHERE ${where}${failsAtMostOne}${limit}`;
 }
 
-/** The `kind = 'count'` rows of the candidates in `source` (one pass, the values unnested in the select list). */
-const countsOf = (source: SQL) => sql`SELECT 'count' AS "kind", s.classification_id AS "classificationId", s.v AS "valueId", s.gap AS "gap", count(*)::int AS "count", NULL::int AS "productId", NULL::json AS "card"
-      FROM (SELECT c.classification_id, unnest(c.avs || 0) AS v, c.gap FROM ${source} c) s
-      GROUP BY s.classification_id, s.v, s.gap`;
+/**
+ * The `kind = 'count'` rows of the candidates in `source` (one pass, the values unnested in the select list): value 0
+ * per classification (the category counts), the other values over all classifications (a filter value's count is
+ * the same in every category: per classification, a spares category's 26,000 'Fits appliance' values came back as
+ * several rows each to be parsed and summed).
+ */
+const countsOf = (source: SQL) => sql`SELECT 'count' AS "kind", s.cls AS "classificationId", s.v AS "valueId", s.gap AS "gap", count(*)::int AS "count", NULL::int AS "productId", NULL::json AS "card"
+      FROM (SELECT CASE WHEN u.v = 0 THEN u.classification_id END AS cls, u.v, u.gap FROM (SELECT c.classification_id, unnest(c.avs || 0) AS v, c.gap FROM ${source} c) u) s
+      GROUP BY s.cls, s.v, s.gap`;
 
 /** The page's cards (`page.cardsOf`) as a CTE over the CTE `page_ids`, or nothing. */
 const cardsCte = (page: PageSelect) => (page.cardsOf ? sql`,
