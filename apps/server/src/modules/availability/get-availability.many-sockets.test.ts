@@ -7,7 +7,7 @@ import { cookieHeader, createTestApp, demoAccounts, signIn, type SignedIn, type 
 
 /**
  * Issue 14 performance item: 100 sockets asking at once (two organisations, two places) each get exactly their own
- * answer: one started, every branch once, in the order the same request answers all at once, one completed
+ * answer: one started, every branch of the same request's all-at-once answer once, one completed
  * with the count, and no frame carrying another socket's request id.
  */
 const sockets = 100;
@@ -62,7 +62,11 @@ describe(`${sockets} concurrent sockets`, () => {
       requestIds.add(requestId);
       expect(client.events.every((event: HubEvent) => event.requestId === requestId)).toBe(true);
       const branchIds = client.events.filter((event) => event.event === 'availability').map((event) => (event.data as BranchAvailability).branch.id);
-      expect(branchIds).toEqual(expected.get(key)!.map((result) => result.branch.id));
+      // Every branch of the same request's answer, each once. Not its order: a merchant still silent after the
+      // 200 ms hold has its branches sent last (availability.service.ts), which 100 sockets at once on a loaded CI
+      // machine can cause (branches 2 and 5 came last once); get-availability.hub.test.ts covers that order.
+      expect(new Set(branchIds).size).toBe(branchIds.length);
+      expect([...branchIds].sort((a, b) => a - b)).toEqual(expected.get(key)!.map((result) => result.branch.id).sort((a, b) => a - b));
       expect(client.events.at(-1)).toEqual({ event: 'completed', requestId, branches: branchIds.length });
     }
     expect(requestIds.size).toBe(sockets);
