@@ -35,11 +35,9 @@ function vitestSuite(name, projects, env = {}) {
   const passed = report?.numPassedTests ?? 0;
   // A crash before any report counts as one failure so it can never read as green.
   const failed = report ? report.numFailedTests + (status !== 0 && report.numFailedTests === 0 ? 1 : 0) : 1;
-  const failures = (report?.testResults ?? []).flatMap((file) => [
-    ...file.assertionResults
-      .filter((test) => test.status === 'failed')
-      .map((test) => `${relativeTo(file.name)} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`),
-  ]);
+  const failures = (report?.testResults ?? []).flatMap((file) =>
+    file.assertionResults.filter((test) => test.status === 'failed').map((test) => `${relativeTo(file.name)} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`),
+  );
   // Failures outside any test (a file that did not load, a hook, an unhandled error): the status alone says only "1".
   if (existsSync(outsideFile)) failures.push(...JSON.parse(readFileSync(outsideFile, 'utf8')).map((line) => line.replaceAll(root, '')));
   results.push({ name, passed, failed, failures });

@@ -1,6 +1,6 @@
 // A vitest reporter for CI's summary (scripts/test-all.mjs): what failed outside a test, which the JSON report leaves
 // out: a file that did not load, a hook (beforeAll/afterAll) that threw, and errors no test caught (a rejection after
-// a test ended). Any of them fails the run while every test passes. Written to VITEST_FAILURES_FILE as JSON lines.
+// a test ended). Any of them fails the run while every test passes. Written to VITEST_FAILURES_FILE as a JSON array of lines.
 import { writeFileSync } from 'node:fs';
 
 const firstLine = (error) => String(error?.message ?? error ?? '').split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 300) ?? '';

@@ -80,13 +80,13 @@ export const filterValueLimit = 100;
  */
 export function buildFilterGroups(rows: readonly FacetCountRow[], selected: readonly AttributeSelection[], scale = 1): FilterGroup[] {
   const chosen = new Set(selected.map((s) => facetKey(s.attributeId, s.value)));
-  const groups = new Map<number, { group: FilterGroup; commonest: FilterValue[]; ticked: FilterValue[] }>();
+  const groups = new Map<number, { group: Omit<FilterGroup, 'values'>; commonest: FilterValue[]; ticked: FilterValue[] }>();
   for (const row of rows) {
     const number = Math.round(row.count * scale);
     if (number <= 0) continue;
     let entry = groups.get(row.attributeId);
     if (!entry) {
-      entry = { group: { attributeId: row.attributeId, attributeName: row.attributeName, number: 0, values: [] }, commonest: [], ticked: [] };
+      entry = { group: { attributeId: row.attributeId, attributeName: row.attributeName, number: 0 }, commonest: [], ticked: [] };
       groups.set(row.attributeId, entry);
     }
     const value = { value: row.value, number, selected: chosen.size > 0 && chosen.has(facetKey(row.attributeId, row.value)) };
@@ -94,7 +94,7 @@ export function buildFilterGroups(rows: readonly FacetCountRow[], selected: read
     const dropped = keepAmongCommonest(entry.commonest, value);
     if (dropped?.selected) entry.ticked.push(dropped);
   }
-  const shaped = [...groups.values()].map(({ group, commonest, ticked }) => ({ ...group, values: ticked.length === 0 ? commonest : [...commonest, ...ticked].sort(byCountThenValue) }));
+  const shaped: FilterGroup[] = [...groups.values()].map(({ group, commonest, ticked }) => ({ ...group, values: ticked.length === 0 ? commonest : [...commonest, ...ticked].sort(byCountThenValue) }));
   return withoutRepeatedGroups(shaped.sort((a, b) => collator.compare(a.attributeName, b.attributeName) || a.attributeId - b.attributeId));
 }
 
