@@ -271,19 +271,30 @@ export function isLookup(match: SearchMatch, groups: readonly ValueGroup[]): boo
   return Boolean(match.partNumber || match.gcNumber) && match.applianceIds.length === 0 && !match.classificationIds && groups.length === 0 && !match.fuzzyWords?.length;
 }
 
-/** Browsing (no term, no ticked filter): its counts are kept per classification, so none need counting. */
+/**
+ * Browsing (no words, no ticked filter) the whole catalogue, a category, or a maker's products (a maker's name typed
+ * alone, within a category or not): its counts are kept (keptCountsQuery), so none need counting.
+ */
 export function isPlainBrowse(match: SearchMatch, groups: readonly ValueGroup[]): boolean {
-  return groups.length === 0 && match.matchesAnything && mayBeBroad(match) && !match.tsQuery && match.manufacturerIds.length === 0;
+  return groups.length === 0 && match.matchesAnything && mayBeBroad(match) && !match.tsQuery;
 }
 
-/** A plain browse's counts, in the rows of aggregateQuery, from classification_value_counts (migration 0006). */
+/**
+ * A plain browse's counts, in the rows of aggregateQuery: from classification_value_counts (migration 0006), or for
+ * a maker's products from manufacturer_value_counts (migration 0025), summed over the makers named.
+ */
 export function keptCountsQuery(match: SearchMatch): SQL {
-  const scope = match.classificationIds ? sql`c.classification_id IN (${inList(match.classificationIds.length > 0 ? match.classificationIds : [-1])})` : sql`true`;
-  return sql`SELECT 'count' AS "kind", nullif(c.classification_id, 0) AS "classificationId", 0 AS "valueId", NULL::int AS "gap", c.count AS "count", NULL::int AS "productId"
-      FROM classification_value_counts c WHERE ${scope} AND c.attribute_value_id = 0 AND c.count > 0
+  const byMaker = match.manufacturerIds.length > 0;
+  const table = byMaker ? sql`manufacturer_value_counts` : sql`classification_value_counts`;
+  const makers = byMaker ? sql` AND c.manufacturer_id IN (${inList(match.manufacturerIds)})` : sql``;
+  const classifications = match.classificationIds ? sql` AND c.classification_id IN (${inList(match.classificationIds.length > 0 ? match.classificationIds : [-1])})` : sql``;
+  const scope = sql`c.count > 0${makers}${classifications}`;
+  return sql`SELECT 'count' AS "kind", nullif(c.classification_id, 0) AS "classificationId", 0 AS "valueId", NULL::int AS "gap", sum(c.count)::int AS "count", NULL::int AS "productId"
+      FROM ${table} c WHERE ${scope} AND c.attribute_value_id = 0
+      GROUP BY c.classification_id
     UNION ALL
     SELECT 'count', NULL, c.attribute_value_id, NULL, sum(c.count)::int, NULL
-      FROM classification_value_counts c WHERE ${scope} AND c.attribute_value_id <> 0 AND c.count > 0
+      FROM ${table} c WHERE ${scope} AND c.attribute_value_id <> 0
       GROUP BY c.attribute_value_id`;
 }
 

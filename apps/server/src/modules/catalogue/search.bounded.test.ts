@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { SearchIndexRequest, SearchIndexResponse } from '@sparesfinder/contracts/catalogue';
 import { searchSampleModulus } from '@sparesfinder/domain/catalogue/ranking';
-import { applianceParts, appliances, productAttributes, products } from '../../db/schema/index';
+import { applianceParts, appliances, manufacturers, productAttributes, products } from '../../db/schema/index';
 import { productRow } from '../../db/factories/catalogue-factories';
 import { rowsOf } from '../../db/rows';
 import { useSignedInApp } from '../../test/signed-in-app';
@@ -139,6 +139,98 @@ describe('browsing a category', () => {
   });
 });
 
+describe("searching a maker's name", () => {
+  const makerIdOf = async (name: string) => (await rows<{ id: number }>(sql`SELECT id FROM manufacturers WHERE name = ${name}`))[0]!.id;
+  /** The maker's products (in a classification subtree when given) and how many carry each attribute value. */
+  async function truthOf(makerId: number, classificationIds?: number[]) {
+    const scope = classificationIds ? sql` AND classification_id IN (${sql.join(classificationIds.map((id) => sql`${id}`), sql`, `)})` : sql``;
+    const [all] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM products WHERE manufacturer_id = ${makerId}${scope}`);
+    const values = await rows<{ attributeId: number; value: string; n: number }>(sql`
+      SELECT pa.attribute_id AS "attributeId", pa.value, count(*)::int AS n FROM product_attributes pa JOIN products p ON p.id = pa.product_id
+      WHERE p.manufacturer_id = ${makerId}${scope} GROUP BY 1, 2`);
+    return { count: all!.n, valueCount: new Map(values.map((v) => [`${v.attributeId}:${v.value}`, v.n])) };
+  }
+  function expectCountsOf(result: SearchIndexResponse, truth: Awaited<ReturnType<typeof truthOf>>) {
+    expect(result.counts.approximate).toBe(false);
+    expect(result.count).toBe(truth.count);
+    expect(result.counts.classifications.reduce((sum, c) => sum + c.number, 0)).toBe(truth.count);
+    const shown = result.filters.flatMap((group) => group.values.map((value) => [`${group.attributeId}:${value.value}`, value.number] as const));
+    expect(shown.length).toBeGreaterThan(0);
+    for (const [key, number] of shown) expect(number, key).toBe(truth.valueCount.get(key));
+  }
+
+  it('counts exactly, whatever its size, from the counts kept per maker', async () => {
+    const caldera = await makerIdOf('Caldera');
+    const truth = await truthOf(caldera);
+    expect(truth.count).toBeGreaterThan(exactLimit);
+    const result = await search({ searchTerm: 'Caldera', take: 100 });
+    expectCountsOf(result, truth);
+    expect(result.collection.every((card) => card.manufacturerName === 'Caldera')).toBe(true);
+  });
+
+  it('in a category, counts that category’s products of the maker', async () => {
+    const caldera = await makerIdOf('Caldera');
+    // The parent category of the maker's commonest one: a subtree with products of the maker and others.
+    const [category] = await rows<{ id: number }>(sql`
+      SELECT coalesce(c.parent_id, c.id) AS id FROM products p JOIN classifications c ON c.id = p.classification_id
+      WHERE p.manufacturer_id = ${caldera} GROUP BY c.id ORDER BY count(*) DESC, c.id LIMIT 1`);
+    const subtree = (await rows<{ id: number }>(sql`
+      WITH RECURSIVE tree AS (SELECT id FROM classifications WHERE id = ${category!.id} UNION ALL SELECT c.id FROM classifications c JOIN tree ON c.parent_id = tree.id)
+      SELECT id FROM tree`)).map((row) => row.id);
+    const truth = await truthOf(caldera, subtree);
+    const [all] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM products WHERE manufacturer_id = ${caldera}`);
+    expect(truth.count).toBeGreaterThan(0);
+    expect(truth.count).toBeLessThan(all!.n);
+    expectCountsOf(await search({ searchTerm: 'caldera', classificationId: category!.id }), truth);
+  });
+
+  it("a two-word maker's name alone lists the maker's products; its appliances' names list their parts", async () => {
+    const [maker] = await t.db.insert(manufacturers).values({ name: 'Quartzel Boilers' }).returning({ id: manufacturers.id });
+    const [other] = await rows<{ id: number }>(sql`SELECT id FROM manufacturers WHERE name = 'Caldera'`);
+    const made = await t.db
+      .insert(products)
+      .values([
+        productRow({ mpn: 'QZB-1', description: 'Quartzel fan assembly', pricePence: 4000, manufacturerId: maker!.id }),
+        productRow({ mpn: 'QZB-2', description: 'Quartzel pump', pricePence: 6000, manufacturerId: maker!.id }),
+        // A pattern part of another maker that fits a Quartzel appliance.
+        productRow({ mpn: 'PAT-QZB-1', description: 'Pattern fan assembly', pricePence: 2500, manufacturerId: other!.id }),
+      ])
+      .returning({ id: products.id });
+    const [fan, pump, pattern] = made.map((row) => row.id);
+    const fitted = await t.db
+      .insert(appliances)
+      .values([
+        { manufacturerId: maker!.id, name: 'Quartzel Boilers Combi 24', gcNumber: '9999961' },
+        { manufacturerId: maker!.id, name: 'Quartzel Boilers System 18', gcNumber: '9999962' },
+      ])
+      .returning({ id: appliances.id });
+    await t.db.insert(applianceParts).values([
+      { applianceId: fitted[0]!.id, productId: fan!, placementRef: '1' },
+      { applianceId: fitted[0]!.id, productId: pattern!, placementRef: '1' },
+      { applianceId: fitted[1]!.id, productId: pump!, placementRef: '2' },
+    ]);
+    try {
+      const byMaker = await search({ searchTerm: 'Quartzel Boilers' });
+      expect(byMaker.counts.approximate).toBe(false);
+      expect(ids(byMaker).sort((a, b) => a - b)).toEqual([fan, pump].sort((a, b) => a! - b!));
+      expect(ids(await search({ searchTerm: 'Quartzel Boilers Combi 24' })).sort((a, b) => a - b)).toEqual([fan, pattern].sort((a, b) => a! - b!));
+    } finally {
+      await t.db.delete(applianceParts).where(sql`${applianceParts.applianceId} IN (${fitted[0]!.id}, ${fitted[1]!.id})`);
+      await t.db.delete(appliances).where(eq(appliances.manufacturerId, maker!.id));
+      await t.db.delete(products).where(sql`${products.id} IN (${fan}, ${pump}, ${pattern})`);
+      await t.db.delete(manufacturers).where(eq(manufacturers.id, maker!.id));
+    }
+  });
+
+  it("pages through every one of the maker's products exactly once", async () => {
+    const caldera = await makerIdOf('Caldera');
+    const all = (await rows<{ id: number }>(sql`SELECT id FROM products WHERE manufacturer_id = ${caldera} ORDER BY id`)).map((row) => row.id);
+    const seen: number[] = [];
+    for (let skip = 0; skip < all.length; skip += 50) seen.push(...ids(await search({ searchTerm: 'Caldera', skip, take: 50 })));
+    expect(seen.sort((a, b) => a - b)).toEqual(all);
+  });
+});
+
 describe('catalogue writes', () => {
   it("a new product's part number is found at once from any 4+ characters inside it, and from its first 3", async () => {
     const [product] = await t.db
@@ -172,6 +264,38 @@ describe('catalogue writes', () => {
       await t.db.delete(products).where(eq(products.id, part!.id));
     }
     expect((await search({ searchTerm: 'Zephyrion Probe 42x' })).count).toBe(0);
+  });
+
+  it("a product written, moved to another maker or removed changes the maker's counts at once", async () => {
+    const [first, second] = await rows<{ id: number; name: string }>(sql`SELECT id, name FROM manufacturers WHERE name IN ('Caldera', 'Thermacore') ORDER BY name`);
+    const counts = async (name: string) => {
+      const result = await search({ searchTerm: name });
+      expect(result.counts.approximate).toBe(false);
+      return { count: result.count, filters: result.filters };
+    };
+    const before = { first: await counts(first!.name), second: await counts(second!.name) };
+    const size = before.first.filters.find((f) => f.attributeName === 'Size') ?? before.first.filters[0]!;
+    const value = size.values[0]!;
+    const numberOf = (filters: SearchIndexResponse['filters']) => filters.find((f) => f.attributeId === size.attributeId)?.values.find((v) => v.value === value.value)?.number ?? 0;
+
+    const [product] = await t.db.insert(products).values(productRow({ mpn: 'MKR-1', description: 'Maker count test plug', pricePence: 100, manufacturerId: first!.id })).returning({ id: products.id });
+    try {
+      await t.db.insert(productAttributes).values({ productId: product!.id, attributeId: size.attributeId, value: value.value });
+      const written = await counts(first!.name);
+      expect(written.count).toBe(before.first.count + 1);
+      expect(numberOf(written.filters)).toBe(numberOf(before.first.filters) + 1);
+
+      await t.db.update(products).set({ manufacturerId: second!.id }).where(eq(products.id, product!.id));
+      expect(await counts(first!.name)).toEqual(before.first);
+      const moved = await counts(second!.name);
+      expect(moved.count).toBe(before.second.count + 1);
+      expect(numberOf(moved.filters)).toBe(numberOf(before.second.filters) + 1);
+    } finally {
+      await t.db.delete(productAttributes).where(eq(productAttributes.productId, product!.id));
+      await t.db.delete(products).where(eq(products.id, product!.id));
+    }
+    expect(await counts(first!.name)).toEqual(before.first);
+    expect(await counts(second!.name)).toEqual(before.second);
   });
 
   it('a new product shows in its category counts, its filters, the search and autocomplete at once (no stale cache)', async () => {

@@ -138,7 +138,7 @@ function searchReadsOf(db: Executor) {
       return rows.map((row) => row.corrected);
     },
 
-    /** A plain browse's exact counts, kept per classification (search-sql.ts keptCountsQuery): nothing is counted. */
+    /** A plain browse's exact counts, kept per classification or per maker (search-sql.ts keptCountsQuery): nothing is counted. */
     async keptCounts(match: SearchMatch): Promise<SearchAggregate> {
       const rows = await rowsOf<AggregateRow>(db, keptCountsQuery(match));
       const aggregate = aggregateOf(rows, undefined);
