@@ -132,6 +132,38 @@ describe('facetRowsOf: value-id counts named from the list of values', () => {
   it('skips a value the list does not know (added after it was read)', () => {
     expect(facetRowsOf([{ valueId: 99, gap: null, count: 1 }], values)).toEqual([]);
   });
+
+  it('merges the same way when value ids are far apart (not indexed by id then)', () => {
+    const far = 2_000_000_000;
+    const sparse = new Map<number, AttributeValue>([
+      [1, { id: 1, attributeId: 10, attributeName: 'Size', value: '15mm' }],
+      [far, { id: far, attributeId: 10, attributeName: 'Size', value: '22mm' }],
+    ]);
+    const rows = facetRowsOf(
+      [
+        { valueId: far, gap: 10, count: 3 },
+        { valueId: 1, gap: null, count: 4 },
+        { valueId: far, gap: null, count: 1 },
+      ],
+      sparse,
+    );
+    expect(rows).toEqual([
+      { attributeId: 10, attributeName: 'Size', value: '22mm', count: 4 },
+      { attributeId: 10, attributeName: 'Size', value: '15mm', count: 4 },
+    ]);
+  });
+
+  it('merges a large category’s thousands of values, each once, in the order they first came', () => {
+    const many = new Map<number, AttributeValue>(Array.from({ length: 5000 }, (_, i) => [i + 1, { id: i + 1, attributeId: 30, attributeName: 'Fits appliance', value: `A${i + 1}` }]));
+    const counts = [...many.keys()].flatMap((id) => [
+      { valueId: id, gap: null, count: id % 7 },
+      { valueId: id, gap: 30, count: 1 },
+    ]);
+    const rows = facetRowsOf(counts, many);
+    expect(rows).toHaveLength(5000);
+    expect(rows.map((row) => row.value)).toEqual([...many.values()].map((value) => value.value));
+    expect(rows.every((row, i) => row.count === ((i + 1) % 7) + 1)).toBe(true);
+  });
 });
 
 describe('withoutRepeatedGroups', () => {
