@@ -1,22 +1,12 @@
+import { commonMessages, shellMessages } from './shell-messages';
+
 /**
  * Every user-facing text of the spec, once, character for character (typos included where the spec has them).
  * Section references: spec N §M.
  */
 export const messages = {
-  common: {
-    somethingWentWrong: 'Something went wrong.', // spec 1 §8 default error text
-    supportHours: 'Monday to Friday, 8.30am to 5.00pm', // spec 1 §1
-    // Ours: input no form can produce (apps/server/src/plugins/request-input.ts).
-    nulCharacter: 'Must not contain the NUL character (U+0000)',
-    // Ours: the 503 while the database cannot be reached (decision 013); the page shows it with a retry.
-    serviceUnavailable: 'SparesFinder is temporarily unavailable. Please try again in a moment.',
-    multipartWithoutBoundary: 'A multipart/form-data body needs a boundary (Content-Type: multipart/form-data; boundary=...)',
-  },
-  shell: {
-    completeAccountTitle: 'Complete your Account to start shopping', // spec 1 §2
-    completeAccountBody: 'Please go to your Account settings and enter your address.',
-    itemsAddedToBasket: 'Item(s) added to basket', // spec 3 §2.10
-  },
+  common: commonMessages,
+  shell: shellMessages,
   contact: {
     firstNameRequired: 'First name is required', // spec 1 §5
     lastNameRequired: 'Last name is required',

@@ -2,7 +2,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { messages } from '@sparesfinder/contracts/messages';
+import { commonMessages } from '@sparesfinder/contracts/shell-messages';
 
 /** Last-resort screen when a page throws (or its code fails to load after a deploy): offer a reload. */
 export function RouteError() {
@@ -13,7 +13,7 @@ export function RouteError() {
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}>
       <Box>
         <Typography variant="h1" gutterBottom>
-          {messages.common.somethingWentWrong}
+          {commonMessages.somethingWentWrong}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {detail ?? 'Please reload the page. If it keeps happening, contact us.'}

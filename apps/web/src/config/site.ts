@@ -1,9 +1,9 @@
-import { messages } from '@sparesfinder/contracts/messages';
+import { commonMessages } from '@sparesfinder/contracts/shell-messages';
 
 /** Contact details and external policy links shown in the footer and on the home page. */
 export const siteConfig = {
   name: 'SparesFinder',
-  supportHours: messages.common.supportHours, // spec 1 §1
+  supportHours: commonMessages.supportHours, // spec 1 §1
   // Ofcom drama-range number and a reserved domain until the live details are confirmed.
   supportPhone: '0113 496 0000',
   supportPhoneHref: 'tel:+441134960000',

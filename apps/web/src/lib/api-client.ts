@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { apiRoutes, cookieNames } from '@sparesfinder/contracts/routes';
-import { messages } from '@sparesfinder/contracts/messages';
+import { commonMessages } from '@sparesfinder/contracts/shell-messages';
 import { ApiError } from './api-error';
 import { browser, readCookie } from './browser';
 
@@ -51,7 +51,7 @@ async function toApiError(statusCode: number, body: unknown): Promise<ApiError> 
   const { ErrorResponse } = await import('@sparesfinder/contracts/common');
   const parsed = ErrorResponse.safeParse(body);
   if (parsed.success) return new ApiError({ ...parsed.data, statusCode });
-  return new ApiError({ statusCode, code: 'unknown', message: messages.common.somethingWentWrong });
+  return new ApiError({ statusCode, code: 'unknown', message: commonMessages.somethingWentWrong });
 }
 
 /** Calls the API at the site root and returns the response parsed with its contract schema. */
@@ -90,7 +90,7 @@ export async function apiRequest<Schema extends z.ZodType>(
   const result = contract.safeParse(payload);
   if (!result.success) {
     console.error(`Response of ${method} ${path} did not match its contract`, result.error);
-    throw new ApiError({ statusCode: response.status, code: 'invalid_response', message: messages.common.somethingWentWrong });
+    throw new ApiError({ statusCode: response.status, code: 'invalid_response', message: commonMessages.somethingWentWrong });
   }
   return result.data;
 }

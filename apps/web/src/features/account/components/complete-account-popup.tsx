@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import { messages } from '@sparesfinder/contracts/messages';
+import { shellMessages } from '@sparesfinder/contracts/shell-messages';
 import { pagePaths } from '@sparesfinder/contracts/page-routes';
 import { useScrolledPast } from '../../../lib/use-scrolled-past';
 import { useIsAccountCompleted } from '../api/get-is-account-completed';
@@ -54,10 +54,10 @@ export function CompleteAccountPopup({ showMyAccountButton = true }: { showMyAcc
         <CloseIcon fontSize="small" />
       </IconButton>
       <Typography id="complete-account-title" variant="h4" component="h2" gutterBottom>
-        {messages.shell.completeAccountTitle}
+        {shellMessages.completeAccountTitle}
       </Typography>
       <Typography id="complete-account-body" variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {messages.shell.completeAccountBody}
+        {shellMessages.completeAccountBody}
       </Typography>
       {showMyAccountButton && (
         <Button variant="contained" component={RouterLink} to={pagePaths.settings}>

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { canUseShop } from '@sparesfinder/domain/roles';
 import { apiRoutes } from '@sparesfinder/contracts/routes';
-import { messages } from '@sparesfinder/contracts/messages';
+import { commonMessages } from '@sparesfinder/contracts/shell-messages';
 import { loginUrl } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { browser } from '../../../lib/browser';
@@ -55,7 +55,7 @@ function SessionUnavailable({ outage, onRetry }: { outage: boolean; onRetry: () 
           SparesFinder is unavailable
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {outage ? messages.common.serviceUnavailable : `${messages.common.somethingWentWrong} Please try again in a moment.`}
+          {outage ? commonMessages.serviceUnavailable : `${commonMessages.somethingWentWrong} Please try again in a moment.`}
         </Typography>
         <Button variant="contained" onClick={onRetry}>
           Try again
