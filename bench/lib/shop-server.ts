@@ -18,6 +18,8 @@ export async function startShop(options: { repo: string; port: number; dataDir: 
       DATABASE_URL: options.databaseUrl ?? '',
       SEED_SCALE: options.databaseUrl ? 'none' : 'demo',
       LOG_LEVEL: 'warn',
+      // A production build (the web bench builds in this process, which sets NODE_ENV) needs the address links use.
+      PUBLIC_URL: baseUrl,
       ...options.env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
