@@ -149,6 +149,13 @@ test('adds a Pipeworks Direct account: automatic validation, signature joins the
   await page.screenshot({ path: screenshotPath('account-desktop-1366'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // On a phone each account is a card: its facts labelled and its buttons within the screen, nothing scrolled aside.
+  await expect(row.getByRole('heading', { name: 'Pipeworks Direct' })).toBeVisible();
+  await expect(row.getByText('Account number')).toBeVisible();
+  await expect(row.getByText('PWD40721')).toBeVisible();
+  await expect(row.getByLabel('Pay by')).toHaveText('Card');
+  const remove = await row.getByRole('button', { name: 'Remove Pipeworks Direct account' }).boundingBox();
+  expect(remove!.x + remove!.width).toBeLessThanOrEqual(390);
   await page.screenshot({ path: screenshotPath('account-phone-390'), fullPage: true });
   await page.setViewportSize({ width: 1366, height: 900 });
 
