@@ -85,6 +85,8 @@ const envSchema = z.object({
   ORDER_STATUS_TIME_SCALE: z.coerce.number().positive().max(100).default(1),
   /** false: no simulated merchant moves orders on (only webhooks do). */
   ORDER_STATUS_SIMULATION: booleanFromEnv.default(true),
+  /** How often the simulation queues again the steps it lost (modules/orders: an order's job never queued). */
+  ORDER_STATUS_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   /** Merchants that report order status to the webhook, with each one's shared secret: "4=secret,7=…" (16+ characters). */
   MERCHANT_ORDER_STATUS_WEBHOOKS: z
     .string()
@@ -163,7 +165,7 @@ export type AppConfig = {
   availabilityBranchLimit: number;
   merchantReviewMinutes: number;
   /** The merchant order-status provider (providers/order-status/README.md). */
-  orderStatus: { timeScale: number; simulation: boolean; webhookSecrets: ReadonlyMap<number, string> };
+  orderStatus: { timeScale: number; simulation: boolean; sweepSeconds: number; webhookSecrets: ReadonlyMap<number, string> };
 };
 
 /** Parses the environment once at boot; a bad value stops the process with a message naming the variable. */
@@ -203,6 +205,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     merchantStock: { services: e.MERCHANT_STOCK_SERVICES, timeoutMs: e.MERCHANT_STOCK_TIMEOUT_MS },
     availabilityBranchLimit: e.AVAILABILITY_BRANCH_LIMIT,
     merchantReviewMinutes: e.MERCHANT_REVIEW_MINUTES,
-    orderStatus: { timeScale: e.ORDER_STATUS_TIME_SCALE, simulation: e.ORDER_STATUS_SIMULATION, webhookSecrets: e.MERCHANT_ORDER_STATUS_WEBHOOKS },
+    orderStatus: { timeScale: e.ORDER_STATUS_TIME_SCALE, simulation: e.ORDER_STATUS_SIMULATION, sweepSeconds: e.ORDER_STATUS_SWEEP_SECONDS, webhookSecrets: e.MERCHANT_ORDER_STATUS_WEBHOOKS },
   };
 }

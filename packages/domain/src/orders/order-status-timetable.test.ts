@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canMoveOrder, isFinalOrderStatus, type OrderStatus } from './order-status';
 import { orderStatusNotice } from './order-status-notice';
-import { nextSimulatedStep, orderStatusTimetableMinutes as t, simulatedOutcome } from './order-status-timetable';
+import { nextSimulatedStep, orderStatusTimetableMinutes as t, overdueSimulatedStep, simulatedOutcome } from './order-status-timetable';
 
 const placedAt = new Date('2026-11-24T10:00:00Z');
 const minutes = (n: number) => n * 60_000;
@@ -60,6 +60,30 @@ describe('nextSimulatedStep walks the timetable through legal transitions only',
 
   it.each(['completed', 'rejected', 'partFulfilled'] as const)('nothing follows %s', (status) => {
     expect(nextSimulatedStep({ orderNumber: 800_001, isDelivery: false, status, statusSince: placedAt })).toBeNull();
+  });
+});
+
+describe('overdueSimulatedStep: a step late by its own length again is lost and queued again', () => {
+  const since = new Date('2026-11-25T09:00:00Z');
+  const at = (minutes: number) => new Date(since.getTime() + minutes * 60_000);
+  const placed = { orderNumber: 930_001, isDelivery: false, status: 'placed' as OrderStatus, statusSince: since };
+
+  it('a placed order: not at its due answer (5 minutes), not at 10 minutes, lost just after', () => {
+    expect(overdueSimulatedStep(placed, at(t.answer), 1)).toBeNull();
+    expect(overdueSimulatedStep(placed, at(2 * t.answer), 1)).toBeNull();
+    expect(overdueSimulatedStep(placed, at(2 * t.answer + 0.01), 1)).toEqual({ to: 'accepted', dueAt: at(t.answer) });
+  });
+
+  it('each step by its own length, scaled like the timetable', () => {
+    const delivery = { ...placed, isDelivery: true, status: 'outForDelivery' as OrderStatus };
+    expect(overdueSimulatedStep(delivery, at(2 * t.deliver - 1), 1)).toBeNull();
+    expect(overdueSimulatedStep(delivery, at(2 * t.deliver + 1), 1)?.to).toBe('completed');
+    expect(overdueSimulatedStep(delivery, at((2 * t.deliver + 1) / 100), 0.01)?.to).toBe('completed');
+    expect(overdueSimulatedStep(delivery, at((2 * t.deliver - 1) / 100), 0.01)).toBeNull();
+  });
+
+  it('never for a final status, however long ago', () => {
+    for (const status of ['completed', 'rejected', 'partFulfilled'] as const) expect(overdueSimulatedStep({ ...placed, status }, at(100_000), 1)).toBeNull();
   });
 });
 

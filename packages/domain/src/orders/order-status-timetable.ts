@@ -79,3 +79,17 @@ export function nextSimulatedStep(order: SimulatedOrder, timeScale = 1): Simulat
   if (!step || !canMoveOrder(order.status, step.to, order)) return null;
   return { to: step.to, dueAt: new Date(order.statusSince.getTime() + Math.round(step.minutes * timeScale * 60_000)) };
 }
+
+/**
+ * The simulated merchant's step an order still waits for, when it is overdue: past its due time by the step's own
+ * length again (an answer due after 5 minutes is lost at 10; a delivery due after 2 hours, at 4). Its job was then
+ * never queued (the queue failed as the order was placed) or was lost, and the step is queued again. Null at a final
+ * status, or while the step may still come.
+ */
+export function overdueSimulatedStep(order: SimulatedOrder, now: Date, timeScale = 1): SimulatedStep | null {
+  const step = stepFrom(order);
+  const next = nextSimulatedStep(order, timeScale);
+  if (!step || !next) return null;
+  const lostAt = next.dueAt.getTime() + Math.round(step.minutes * timeScale * 60_000);
+  return now.getTime() > lostAt ? next : null;
+}

@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { isFinalOrderStatus, orderStatuses } from '@sparesfinder/domain/orders/order-status';
 import { isPlacedOrder } from '../../db/basket-predicates';
 import type { Database, Executor } from '../../db/client';
 import { baskets, branches, merchantOrderStatusEvents, suppliers, users } from '../../db/schema/index';
@@ -38,6 +39,15 @@ export function createOrderStatusRepository(db: Database) {
     async findOrder(basketId: number, executor: Executor = db) {
       const [row] = await select(executor).where(and(eq(baskets.id, basketId), isPlacedOrder()));
       return row;
+    },
+
+    /** Placed orders not yet at a final status, those waiting longest first (the simulation's sweep). */
+    async listUnfinishedOrders(limit: number) {
+      const unfinished = orderStatuses.filter((status) => !isFinalOrderStatus(status));
+      return select(db)
+        .where(and(isPlacedOrder(), inArray(baskets.orderStatus, unfinished)))
+        .orderBy(asc(orderColumns.statusSince), asc(baskets.id))
+        .limit(limit);
     },
 
     /** A merchant's own order by its number; another merchant's order is not found. */

@@ -2,7 +2,7 @@ import type { OrderStatusWebhookEvent, OrderStatusWebhookResponse } from '@spare
 import { conflict, notFound } from '@sparesfinder/contracts/errors';
 import { canMoveOrder, isOrderStatus, orderStatusLabels, type OrderStatus } from '@sparesfinder/domain/orders/order-status';
 import { orderStatusNotice } from '@sparesfinder/domain/orders/order-status-notice';
-import { nextSimulatedStep } from '@sparesfinder/domain/orders/order-status-timetable';
+import { nextSimulatedStep, overdueSimulatedStep } from '@sparesfinder/domain/orders/order-status-timetable';
 import type { Executor } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { MailProvider } from '../../providers/mail/mail-provider';
@@ -72,6 +72,21 @@ export function createOrderStatusService(deps: OrderStatusServiceDeps) {
       await emailIfReady(result.order, to);
       const following = nextSimulatedStep({ orderNumber: orderNumberOf(result.order), isDelivery: result.order.isDelivery, status: to, statusSince: clock.now() }, deps.timeScale);
       return following && { step: { basketId: step.basketId, from: to, round: 0 }, dueAt: following.dueAt };
+    },
+
+    /**
+     * The steps the simulated merchant has lost (domain overdueSimulatedStep: a job never queued as the order was
+     * placed, or lost since), for the merchants it plays, at most `limit` orders a look, those waiting longest first.
+     * Queued again, each step's job finds the order where it was (or moved on, and changes nothing).
+     */
+    async overdueSimulationSteps(simulates: (supplierId: number | null) => boolean, limit = 200): Promise<Omit<SimulationStep, 'round'>[]> {
+      const now = clock.now();
+      const orders = await repository.listUnfinishedOrders(limit);
+      return orders.flatMap((order) => {
+        const status = statusOf(order);
+        const simulated = { orderNumber: orderNumberOf(order), isDelivery: order.isDelivery, status, statusSince: order.statusSince };
+        return simulates(order.supplierId) && overdueSimulatedStep(simulated, now, deps.timeScale) ? [{ basketId: order.basketId, from: status }] : [];
+      });
     },
 
     /**

@@ -15,7 +15,8 @@ import { linkOrigin } from '../../lib/link-origin';
 import { createOrderExportService } from './order-export.service';
 import { orderStatusSimulationStep } from '../../providers/order-status/order-status-simulation.job';
 import { createOrderStatusRepository } from './order-status.repository';
-import { createOrderStatusService } from './order-status.service';
+import { createOrderStatusService, type OrderStatusService } from './order-status.service';
+import type { OrderStatusSimulation } from '../../providers/order-status/order-status-provider';
 import { orderStatusWebhookRoutes } from './order-status-webhook.routes';
 
 export interface OrdersModuleDeps extends AppDependencies {
@@ -70,5 +71,25 @@ function registerOrderStatus(app: FastifyInstance, deps: OrdersModuleDeps) {
     const next = await orderStatusService.advanceSimulatedOrder(step);
     if (next) await simulation?.scheduleStep(next.step, next.dueAt);
   });
+  if (simulation && deps.jobHandlers) sweepLostSimulationSteps(app, deps, orderStatusService, simulation);
   return orderStatusService;
 }
+
+/**
+ * Every ORDER_STATUS_SWEEP_SECONDS, queues again the simulated steps that are overdue (order-status.service.ts
+ * overdueSimulationSteps), so an order whose job was never queued does not stay 'placed' for good. The round is the
+ * sweep's minute: a new job key each minute, the same key for servers sweeping in the same minute.
+ */
+function sweepLostSimulationSteps(app: FastifyInstance, deps: OrdersModuleDeps, service: OrderStatusService, simulation: OrderStatusSimulation) {
+  const { orderStatus } = deps.providers;
+  const sweep = async () => {
+    const now = deps.clock.now();
+    const round = lostStepRoundBase + Math.floor(now.getTime() / 60_000);
+    for (const step of await service.overdueSimulationSteps((supplierId) => orderStatus.simulates(supplierId))) await simulation.scheduleStep({ ...step, round }, now);
+  };
+  const timer = setInterval(() => void sweep().catch((error: unknown) => app.log.error({ err: error }, 'order status sweep failed')), deps.config.orderStatus.sweepSeconds * 1000);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+/** Swept rounds stand apart from a step's own early rounds (0, 1, 2…) in the job's key. */
+const lostStepRoundBase = 1_000_000_000;

@@ -9,11 +9,12 @@ import { isValidWebhookSignature } from './webhook-signature';
  */
 export function createOrderStatusProvider(config: { timeScale: number; simulation: boolean; webhookSecrets: ReadonlyMap<number, string> }, jobs: JobQueue): OrderStatusProvider {
   const simulation = config.simulation ? createOrderStatusSimulation({ jobs, timeScale: config.timeScale }) : null;
+  const simulates = (supplierId: number | null) => simulation !== null && !(supplierId !== null && config.webhookSecrets.has(supplierId));
   return {
     simulation,
+    simulates,
     async orderPlaced(order) {
-      if (order.supplierId !== null && config.webhookSecrets.has(order.supplierId)) return;
-      await simulation?.orderPlaced(order);
+      if (simulates(order.supplierId)) await simulation?.orderPlaced(order);
     },
     verifyWebhookSignature: (supplierId, rawBody, signature) => isValidWebhookSignature(config.webhookSecrets.get(supplierId), rawBody, signature),
   };

@@ -8,6 +8,8 @@ export interface OrderStatusProvider {
   orderPlaced(order: PlacedOrder): Promise<void>;
   /** The built-in simulation, or null when it is off (ORDER_STATUS_SIMULATION=false). */
   readonly simulation: OrderStatusSimulation | null;
+  /** Whether the simulation plays this merchant (it is on, and the merchant does not report by webhook). */
+  simulates(supplierId: number | null): boolean;
   /** Whether `signature` is the named merchant's HMAC of the raw body; false for a merchant with no secret. */
   verifyWebhookSignature(supplierId: number, rawBody: string, signature: string | undefined): boolean;
 }
