@@ -4,46 +4,29 @@ const vp = phone ? { width: 390, height: 844 } : { width: 1366, height: 900 };
 const tag = phone ? 'p' : 'd';
 const { browser, page } = await start(vp);
 await signIn(page);
-await page.goto('/products?searchTerm=CAL-87161'); await page.waitForLoadState('networkidle'); await page.waitForTimeout(1000);
-const card = page.locator('article').filter({ hasText: 'CAL-87161' }).first();
-console.log('card:', (await card.innerText()).replace(/\n/g,' | '));
-await card.getByRole('button', { name: 'Add to order' }).click(); await page.waitForTimeout(1500);
-await page.goto('/Basket/Availability'); await page.waitForTimeout(4000);
-const n1 = page.locator('[class*=MuiPaper]').filter({ has: page.getByText('Northern Heating Leeds LS1', { exact: true }) }).filter({ has: page.getByRole('button', { name: 'Proceed' }) }).last();
-console.log('N-LS1:', (await n1.innerText()).replace(/\n/g, ' | '));
-await n1.screenshot({ path: `/tmp/explore/shots/${tag}12b-ls1.png` });
-await page.locator('select').first().selectOption({ label: 'Heatline Merchants only' });
-await page.waitForTimeout(2000);
-await shot(page, `${tag}12c-heatline-only`, false);
-const branch = page.locator('[class*=MuiPaper]').filter({ has: page.getByRole('button', { name: 'Proceed', disabled: false }) }).filter({ hasText: /2 of 2 items/ }).first();
-const name = await branch.locator('h2,h3,h4,h5,h6').first().innerText().catch(()=> '?');
-console.log('chosen', name, (await branch.innerText()).replace(/\n/g, ' | '));
-const opt = branch.getByRole('radio').filter({ has: page.locator('xpath=..') });
-const radios = branch.getByRole('radio');
-for (let i = 0; i < await radios.count(); i++) { const lab = await radios.nth(i).evaluate(r => r.closest('label')?.innerText || ''); if (/2 of 2/.test(lab) && /Collect/.test(lab)) { await radios.nth(i).check(); console.log('checked', lab.replace(/\n/g,' ')); break; } }
-await branch.getByRole('button', { name: 'Proceed' }).click();
-await page.waitForURL(/Checkout/, { timeout: 15000 }); await page.waitForTimeout(3000);
-await shot(page, `${tag}21-checkout-account`);
-console.log('CHECKOUT:', await text(page));
-// discount
-await page.getByRole('button', { name: 'Have a discount code?' }).click();
-await page.getByLabel('Discount code').fill('BOGUS');
-await page.getByRole('button', { name: 'Apply' }).click(); await page.waitForTimeout(1200);
-console.log('bogus alert:', await page.getByRole('alert').allInnerTexts());
-await page.getByLabel('Discount code').fill('TRADE10');
-await page.getByRole('button', { name: 'Apply' }).click(); await page.waitForTimeout(1500);
-await shot(page, `${tag}22-checkout-discount`);
-console.log('SUMMARY after TRADE10:', (await page.getByRole('region', { name: 'Your order' }).innerText().catch(()=>text(page))));
-const pcb = page.getByLabel('Preferred collection branch');
-if (await pcb.count()) { console.log('pcb value', await pcb.inputValue()); if (!(await pcb.inputValue())) await pcb.fill('Leeds South'); }
-await page.getByLabel('Your order reference').fill('JOB-4411 Smith');
-await page.getByLabel(/I accept the/).check();
-await page.getByRole('button', { name: 'Place Order' }).click();
-await page.waitForURL(/Confirmation/, { timeout: 20000 }).catch(()=>console.log('no conf', page.url()));
-await page.waitForTimeout(2500);
-await shot(page, `${tag}23-confirmation-account`);
-console.log('CONF:', await text(page));
-console.log('header:', (await page.locator('header').innerText()).replace(/\n/g,' | '));
-await page.reload(); await page.waitForTimeout(2500);
-console.log('header after reload:', (await page.locator('header').innerText()).replace(/\n/g,' | '));
+await page.goto('/settings'); await page.waitForTimeout(3000);
+await shot(page, `${tag}60-settings`);
+console.log('SETTINGS:', (await text(page)).slice(0, 1200));
+if (phone) {
+  await page.goto('/Spares?tab=searchByGcNumber&gc=4799901&diagrams=1'); await page.waitForTimeout(3000);
+  await shot(page, `${tag}54-diagrams`);
+  await page.goto('/OrderHistory?basketKey=f46010ae-498a-496a-8f48-e5017d0b2bcb'); await page.waitForTimeout(2500);
+  await shot(page, `${tag}31-order-800038`);
+  await page.goto('/OrderHistory'); await page.waitForTimeout(2500);
+  await shot(page, `${tag}30-orders`, false);
+  await page.goto('/Basket/Availability'); await page.waitForTimeout(2500);
+  if (await page.getByRole('button', { name: 'Set location' }).count()) {
+    await page.getByRole('button', { name: 'Set location' }).click();
+    const dlg = page.locator('[role=dialog]');
+    await dlg.getByRole('textbox', { name: 'Postcode' }).fill('LS11 5AB');
+    await dlg.getByRole('button', { name: 'Use postcode' }).click(); await page.waitForTimeout(4000);
+  }
+  const branch = page.locator('[class*=MuiPaper]').filter({ has: page.getByText('Northern Heating Leeds LS4', { exact: true }) }).filter({ has: page.getByRole('button', { name: 'Proceed' }) }).last();
+  await branch.scrollIntoViewIfNeeded();
+  await branch.getByRole('button', { name: /Expand Order Details/ }).click(); await page.waitForTimeout(500);
+  await branch.screenshot({ path: `/tmp/explore/shots/${tag}12-branch-expanded.png` });
+  await branch.getByRole('button', { name: 'Proceed' }).click();
+  await page.waitForURL(/Checkout/, { timeout: 15000 }); await page.waitForTimeout(3000);
+  await shot(page, `${tag}14-checkout`);
+}
 await browser.close();

@@ -289,13 +289,28 @@ export function keptCountsQuery(match: SearchMatch): SQL {
   const makers = byMaker ? sql` AND c.manufacturer_id IN (${inList(match.manufacturerIds)})` : sql``;
   const classifications = match.classificationIds ? sql` AND c.classification_id IN (${inList(match.classificationIds.length > 0 ? match.classificationIds : [-1])})` : sql``;
   const scope = sql`c.count > 0${makers}${classifications}`;
-  return sql`SELECT 'count' AS "kind", nullif(c.classification_id, 0) AS "classificationId", 0 AS "valueId", NULL::int AS "gap", sum(c.count)::int AS "count", NULL::int AS "productId"
+  return sql`SELECT 'count' AS "kind", nullif(c.classification_id, 0) AS "classificationId", 0 AS "valueId", NULL::int AS "gap", sum(c.count)::int AS "count", NULL::int AS "productId", NULL::json AS "card"
       FROM ${table} c WHERE ${scope} AND c.attribute_value_id = 0
       GROUP BY c.classification_id
     UNION ALL
-    SELECT 'count', NULL, c.attribute_value_id, NULL, sum(c.count)::int, NULL
+    SELECT 'count', NULL, c.attribute_value_id, NULL, sum(c.count)::int, NULL, NULL
       FROM ${table} c WHERE ${scope} AND c.attribute_value_id <> 0
       GROUP BY c.attribute_value_id`;
+}
+
+/**
+ * A plain browse in one statement: its kept counts (keptCountsQuery) and its page (`kind = 'page'` rows, with the
+ * cards when `page.cardsOf`), instead of the counts and the page side by side and then the card statement. Its plan
+ * does not depend on the values (an index gives a category's page in order; a maker's products are few thousand to
+ * sort), so it can be a prepared statement.
+ */
+export function keptPageQuery(match: SearchMatch, page: PageSelect): SQL {
+  return sql`WITH page_ids AS (SELECT q.id, row_number() OVER () AS n FROM (
+      SELECT p.id FROM ${page.from} WHERE ${matchPredicate(match)}
+      ORDER BY ${page.orderBy} LIMIT ${page.take} OFFSET ${page.skip}) q)${cardsCte(page)}
+    ${keptCountsQuery(match)}
+    UNION ALL
+    ${pageRows(page)}`;
 }
 
 /** The relevance tier of a row (domain matchTier; undefined = every row is text tier): exact part number, GC number, part-number prefix, appliance, contains, text. */

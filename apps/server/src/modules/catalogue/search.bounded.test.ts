@@ -131,6 +131,18 @@ describe('browsing a category', () => {
     await expectSampleFirstWalk(filter, all, 5);
   });
 
+  it('a browse page read with its kept counts carries the same cards as the card statement builds (category and maker)', async () => {
+    // The first call works the page out with its cards in one statement; the second is answered from the cache, its
+    // cards built by the card statement.
+    const valves = await classificationIdOf('Valves');
+    for (const payload of [{ classificationId: valves, skip: 3, take: 12 }, { searchTerm: 'Caldera', skip: 2, take: 9 }, { classificationId: valves, sortProp: 'Description', sortDirection: 'DESC', take: 5 }] as SearchIndexRequest[]) {
+      const computed = await search(payload);
+      const cached = await search(payload);
+      expect(computed.collection.length, JSON.stringify(payload)).toBe(payload.take);
+      expect(computed).toEqual(cached);
+    }
+  });
+
   it('pages category by category, without overlap', async () => {
     const valves = await classificationIdOf('Valves');
     const first = await search({ classificationId: valves, take: 10 });

@@ -6,7 +6,7 @@ import { productCardsSql, type CardViewer, type PreferredAppliances, type Produc
 import { appliances, manufacturers } from '../../db/schema/index';
 import type { AttributeValue, ValueCount } from '@sparesfinder/domain/catalogue/facets';
 import type { SearchOrder } from '@sparesfinder/domain/catalogue/ranking';
-import { aggregateQuery, finalPredicate, isLookup, keptCountsQuery, matchPredicate, rankKeys, sampledCountsQuery, sampleFirst, searchFrom, tierExpression, tsQueryOf, type AggregateOptions, type PageSelect, type SearchMatch, type ValueGroup } from './search-sql';
+import { aggregateQuery, finalPredicate, isLookup, keptPageQuery, matchPredicate, rankKeys, sampledCountsQuery, sampleFirst, searchFrom, tierExpression, tsQueryOf, type AggregateOptions, type PageSelect, type SearchMatch, type ValueGroup } from './search-sql';
 
 export interface PageRequest {
   order: SearchOrder;
@@ -138,11 +138,13 @@ function searchReadsOf(db: Executor) {
       return rows.map((row) => row.corrected);
     },
 
-    /** A plain browse's exact counts, kept per classification or per maker (search-sql.ts keptCountsQuery): nothing is counted. */
-    async keptCounts(match: SearchMatch): Promise<SearchAggregate> {
-      const rows = await rowsOf<AggregateRow>(db, keptCountsQuery(match));
-      const aggregate = aggregateOf(rows, undefined);
-      return { ...aggregate, candidates: aggregate.matches };
+    /**
+     * A plain browse's exact counts, kept per classification or per maker (nothing is counted), and its page with the
+     * page's cards, in one prepared statement (search-sql.ts keptPageQuery).
+     */
+    async keptPage(match: SearchMatch, page: PageRequest, cards: PageCards): Promise<CountedPage> {
+      const counted = countedPageOf(await preparedSqlRows<AggregateRow>(db, keptPageQuery(match, pageSelectOf(match, page, cards))), undefined, true);
+      return { ...counted, aggregate: { ...counted.aggregate, candidates: counted.aggregate.matches } };
     },
 
     /** One page of product ids in the requested order; id breaks every tie so pages never overlap. */

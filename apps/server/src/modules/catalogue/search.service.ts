@@ -76,10 +76,7 @@ export function createSearchService(deps: {
       scale: searchSampleModulus,
     });
 
-    if (isPlainBrowse(match, groups)) {
-      const [aggregate, ids] = await Promise.all([reads.keptCounts(match), reads.pageIds(match, groups, page(false))]);
-      return { aggregate, ids, scale: 1 };
-    }
+    if (isPlainBrowse(match, groups)) return { ...(await reads.keptPage(match, page(false), cards)), scale: 1 };
     if (mayBeBroad(match)) {
       // Plain text in Recommended order: the sample's page and cards come with its counts when the sample proves the
       // set too broad and holds the page, so the commonest broad search is one statement.
