@@ -41,6 +41,9 @@ test.describe('checkout', () => {
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByRole('button', { name: /Discount TRADE10 applied/ })).toBeVisible();
     await expect(page.getByTestId('checkout-total')).not.toHaveText(totalBefore ?? '');
+    // The discount line as the order will carry it: its net part, like every other line 'plus VAT'.
+    const discountShown = (await page.getByTestId('checkout-discount').textContent())!.replace(/[^0-9.]/g, '');
+    const totalShown = await page.getByTestId('checkout-total').textContent();
 
     // Mandatory fields and terms come back in a dialog with no cancel button.
     await page.getByLabel('Preferred collection branch').fill('');
@@ -76,6 +79,12 @@ test.describe('checkout', () => {
     // Back from the confirmation goes home (spec 3 §2.7).
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
+
+    // The order's own page shows the discount and the total the checkout showed.
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`/OrderHistory?basketKey=${basketKey}`);
+    await expect(page.getByRole('row').filter({ hasText: 'TRADE10' })).toContainText(`£${discountShown}`, { timeout: 30_000 });
+    await expect(page.getByText(`${totalShown} inc VAT`)).toBeVisible();
   });
 
   test('the expiry dialog: confirm goes to /Basket/Availability', async ({ page }) => {

@@ -198,8 +198,14 @@ describe('discount code (spec 3 §4.7, §9)', () => {
     await user.clear(screen.getByRole('textbox', { name: 'Discount code' }));
     await user.type(screen.getByRole('textbox', { name: 'Discount code' }), 'trade10');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText('TRADE10: Trade 10% off (−£14.66)')).toBeInTheDocument();
+    // The code check answers the amount with VAT (£14.66); the page shows its net part, as the order's page does
+    // (£14.66 − £2.44 VAT = £12.22), and VAT once on the total.
+    expect(await screen.findByText('TRADE10: Trade 10% off (−£12.22 plus VAT)')).toBeInTheDocument();
+    expect(screen.getByTestId('checkout-discount')).toHaveTextContent('−£12.22');
     expect(total.textContent).not.toBe(before);
+    const pence = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100);
+    const plusVat = pence(screen.getByTestId('checkout-total-plus-vat').textContent);
+    expect(pence(total.textContent)).toBe(Math.round(plusVat * 1.2));
     expect(await bodyOf(requestsTo(api, 'POST /Checkout/ValidateDiscountCode')[1]!)).toMatchObject({ discountCode: 'trade10', basketKey: basket().basketKey, supplierID: 1 });
     const tag = screen.getByRole('button', { name: 'Discount TRADE10 applied, remove' });
     tag.focus();

@@ -4,19 +4,37 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatPounds } from '@sparesfinder/domain/money';
+import { discountNetPence } from '@sparesfinder/domain/checkout/discount';
+import { formatPence, poundsToPence } from '@sparesfinder/domain/money';
 import { useValidateDiscount } from '../api/validate-discount';
 import type { AppliedDiscount } from '../hooks/use-checkout-form';
 
 /** spec 3 §4.7: open the input, apply, then a removable tag for a valid code or the invalid reason. */
-export function DiscountCode({ basketKey, supplierId, applied, onChange }: { basketKey: string; supplierId: number | null; applied: AppliedDiscount | null; onChange: (discount: AppliedDiscount | null) => void }) {
+export function DiscountCode({
+  basketKey,
+  supplierId,
+  applied,
+  onChange,
+}: {
+  basketKey: string;
+  supplierId: number | null;
+  applied: AppliedDiscount | null;
+  onChange: (discount: AppliedDiscount | null) => void;
+}) {
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
   const [reason, setReason] = useState<string | null>(null);
   const validate = useValidateDiscount();
 
   if (applied)
-    return <Chip color="success" label={`${applied.code}: ${applied.friendlyName ?? 'discount'} (−${formatPounds(applied.amount)})`} onDelete={() => onChange(null)} aria-label={`Discount ${applied.code} applied, remove`} />;
+    return (
+      <Chip
+        color="success"
+        label={`${applied.code}: ${applied.friendlyName ?? 'discount'} (−${formatPence(discountNetPence(poundsToPence(applied.amount)))} plus VAT)`}
+        onDelete={() => onChange(null)}
+        aria-label={`Discount ${applied.code} applied, remove`}
+      />
+    );
   if (!open)
     return (
       <Button onClick={() => setOpen(true)} sx={{ alignSelf: 'flex-start' }}>
@@ -30,7 +48,12 @@ export function DiscountCode({ basketKey, supplierId, applied, onChange }: { bas
       {
         onSuccess: (result) => {
           setReason(result.valid ? null : result.invalidReason);
-          if (result.valid) onChange({ code: code.trim().toUpperCase(), friendlyName: result.friendlyName, amount: result.discountAmount });
+          if (result.valid)
+            onChange({
+              code: code.trim().toUpperCase(),
+              friendlyName: result.friendlyName,
+              amount: result.discountAmount,
+            });
         },
       },
     );
@@ -38,7 +61,14 @@ export function DiscountCode({ basketKey, supplierId, applied, onChange }: { bas
   return (
     <Box>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-        <TextField size="small" label="Discount code" value={code} onChange={(event) => setCode(event.target.value)} slotProps={{ htmlInput: { maxLength: 30 } }} error={reason !== null} />
+        <TextField
+          size="small"
+          label="Discount code"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: 30 } }}
+          error={reason !== null}
+        />
         <Button variant="outlined" onClick={apply} disabled={validate.isPending}>
           Apply
         </Button>

@@ -6,30 +6,55 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import type { Basket } from '@sparesfinder/contracts/basket';
 import { formatDayDate } from '@sparesfinder/domain/dates';
-import { formatPounds } from '@sparesfinder/domain/money';
+import { formatPence, formatPounds } from '@sparesfinder/domain/money';
 import type { AppliedDiscount } from '../hooks/use-checkout-form';
-import { orderTotalWithVat } from '../hooks/use-checkout-form';
+import { orderTotals } from '../hooks/use-checkout-form';
 
 /**
  * How the order is fulfilled, in a line ('Collect from Heatline Leeds South on Tue 3rd Jun'; spec 2.7 uses it too);
  * a by-box order names the locker and the reference chosen in the by-box modal (spec 3 §2.4).
  */
-export function fulfilmentLine(basket: Pick<Basket, 'isDelivery' | 'collectFromBranchOn' | 'selectedBranch' | 'byBox'>): string {
+export function fulfilmentLine(
+  basket: Pick<Basket, 'isDelivery' | 'collectFromBranchOn' | 'selectedBranch' | 'byBox'>,
+): string {
   const date = basket.collectFromBranchOn ? ` on ${formatDayDate(basket.collectFromBranchOn)}` : '';
   const branch = basket.selectedBranch?.name ?? 'the branch';
-  if (basket.byBox) return `By-box delivery from ${branch} to ${basket.byBox.exchange} (${basket.byBox.postalCode})${date}, reference ${basket.byBox.reference}`;
+  if (basket.byBox)
+    return `By-box delivery from ${branch} to ${basket.byBox.exchange} (${basket.byBox.postalCode})${date}, reference ${basket.byBox.reference}`;
   return basket.isDelivery ? `Delivery from ${branch}${date}` : `Collect from ${branch}${date}`;
 }
 
 /** The order as the merchant will see it: branch, fulfilment, lines (quantity 0 = remove), totals with VAT. */
-export function OrderSummary({ basket, discount, onRemoveLine, busy }: { basket: Basket; discount: AppliedDiscount | null; onRemoveLine: (code: string) => void; busy: boolean }) {
+export function OrderSummary({
+  basket,
+  discount,
+  onRemoveLine,
+  busy,
+}: {
+  basket: Basket;
+  discount: AppliedDiscount | null;
+  onRemoveLine: (code: string) => void;
+  busy: boolean;
+}) {
   const products = basket.lines.filter((line) => line.basketLineTypeId !== 4);
-  const total = orderTotalWithVat(basket, discount);
-  const net = products.reduce((sum, line) => sum + line.cost * line.qty, 0) - (discount ? discount.amount / 1.2 : 0);
+  // Lines plus VAT, then the discount plus VAT, as on the order's own page; VAT once on the total.
+  const totals = orderTotals(basket, discount);
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="order-summary-title" sx={{ p: { xs: 2, md: 3 } }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="order-summary-title"
+      sx={{ p: { xs: 2, md: 3 } }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
-        {basket.selectedBranch?.supplier.imageUrl && <Box component="img" src={basket.selectedBranch.supplier.imageUrl} alt={basket.selectedBranch.supplier.name} sx={{ height: 40, maxWidth: 140, objectFit: 'contain' }} />}
+        {basket.selectedBranch?.supplier.imageUrl && (
+          <Box
+            component="img"
+            src={basket.selectedBranch.supplier.imageUrl}
+            alt={basket.selectedBranch.supplier.name}
+            sx={{ height: 40, maxWidth: 140, objectFit: 'contain' }}
+          />
+        )}
         <Box>
           <Typography id="order-summary-title" component="h2" variant="h6">
             Your order
@@ -39,7 +64,19 @@ export function OrderSummary({ basket, discount, onRemoveLine, busy }: { basket:
       </Box>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {products.map((line) => (
-          <Box component="li" key={line.id} sx={{ display: 'grid', gridTemplateColumns: 'minmax(0,1fr) auto auto', gap: 1, alignItems: 'center', py: 1, borderBottom: 1, borderColor: 'divider' }}>
+          <Box
+            component="li"
+            key={line.id}
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'minmax(0,1fr) auto auto',
+              gap: 1,
+              alignItems: 'center',
+              py: 1,
+              borderBottom: 1,
+              borderColor: 'divider',
+            }}
+          >
             <Box sx={{ minWidth: 0 }}>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
                 {line.description}
@@ -50,7 +87,12 @@ export function OrderSummary({ basket, discount, onRemoveLine, busy }: { basket:
             </Box>
             <Typography variant="body2">{formatPounds(line.cost * line.qty)}</Typography>
             {line.basketLineTypeId === 1 ? (
-              <IconButton aria-label={`Remove ${line.description}`} size="small" onClick={() => onRemoveLine(line.manufacturerCode)} disabled={busy}>
+              <IconButton
+                aria-label={`Remove ${line.description}`}
+                size="small"
+                onClick={() => onRemoveLine(line.manufacturerCode)}
+                disabled={busy}
+              >
                 <DeleteOutlineIcon fontSize="small" />
               </IconButton>
             ) : (
@@ -63,15 +105,19 @@ export function OrderSummary({ basket, discount, onRemoveLine, busy }: { basket:
         {discount && (
           <>
             <Typography variant="body2">Discount ({discount.code})</Typography>
-            <Typography variant="body2">−{formatPounds(discount.amount)}</Typography>
+            <Typography variant="body2" data-testid="checkout-discount">
+              −{formatPence(totals.discountNetPence)}
+            </Typography>
           </>
         )}
         <Typography variant="body2">Total plus VAT</Typography>
-        <Typography variant="body2">{formatPounds(net)}</Typography>
+        <Typography variant="body2" data-testid="checkout-total-plus-vat">
+          {formatPence(totals.totalCostPence)}
+        </Typography>
         <Divider sx={{ gridColumn: '1 / -1', my: 0.5 }} />
         <Typography sx={{ fontWeight: 700 }}>Total with VAT</Typography>
         <Typography sx={{ fontWeight: 700 }} data-testid="checkout-total">
-          {formatPounds(total)}
+          {formatPence(totals.totalCostWithVatPence)}
         </Typography>
       </Box>
     </Paper>

@@ -1,11 +1,16 @@
 import { useState } from 'react';
 import type { Basket } from '@sparesfinder/contracts/basket';
-import type { CheckoutAddress, CheckoutRules, OrderSubmission, OrganisationInfo } from '@sparesfinder/contracts/checkout';
+import type {
+  CheckoutAddress,
+  CheckoutRules,
+  OrderSubmission,
+  OrganisationInfo,
+} from '@sparesfinder/contracts/checkout';
 import { messages } from '@sparesfinder/contracts/messages';
 import { basketTotals } from '@sparesfinder/domain/basket/basket-totals';
 import { findCheckoutProblem } from '@sparesfinder/domain/checkout/checkout-validation';
 import { discountNetPence } from '@sparesfinder/domain/checkout/discount';
-import { penceToPounds, poundsToPence } from '@sparesfinder/domain/money';
+import { penceToPounds, poundsToPence, type Pence } from '@sparesfinder/domain/money';
 
 export interface AppliedDiscount {
   code: string;
@@ -30,7 +35,12 @@ export interface CheckoutFormState {
   discount: AppliedDiscount | null;
 }
 
-export const initialFormState = (organisation: OrganisationInfo | undefined, basket: Basket, rules: CheckoutRules, cardToken: string | null): CheckoutFormState => ({
+export const initialFormState = (
+  organisation: OrganisationInfo | undefined,
+  basket: Basket,
+  rules: CheckoutRules,
+  cardToken: string | null,
+): CheckoutFormState => ({
   orderReference: basket.customerOrderNo ?? '',
   contactName: organisation?.contactName ?? '',
   telephoneNumber: organisation?.telephone ?? '',
@@ -47,17 +57,41 @@ export const initialFormState = (organisation: OrganisationInfo | undefined, bas
   discount: null,
 });
 
-/** The total the server will charge: the basket's lines plus the discount line, VAT once on the sum (domain rules). */
-export function orderTotalWithVat(basket: Basket, discount: AppliedDiscount | null): number {
-  const lines = basket.lines.filter((line) => line.basketLineTypeId !== 4).map((line) => ({ qty: line.qty, costPence: poundsToPence(line.cost), displayedCostPence: poundsToPence(line.displayedCost) }));
-  if (discount) {
-    const net = discountNetPence(poundsToPence(discount.amount));
-    lines.push({ qty: 1, costPence: -net, displayedCostPence: -net });
-  }
-  return penceToPounds(basketTotals(lines).totalCostWithVatPence);
+/**
+ * The totals the server will charge: the basket's lines plus the discount line, VAT once on the sum (domain rules).
+ * The discount line carries the discount's net part (domain discountNetPence), as the order's page shows it: the
+ * amount the code check answers includes VAT.
+ */
+export function orderTotals(
+  basket: Basket,
+  discount: AppliedDiscount | null,
+): { discountNetPence: Pence; totalCostPence: Pence; totalCostWithVatPence: Pence } {
+  const lines = basket.lines
+    .filter((line) => line.basketLineTypeId !== 4)
+    .map((line) => ({
+      qty: line.qty,
+      costPence: poundsToPence(line.cost),
+      displayedCostPence: poundsToPence(line.displayedCost),
+    }));
+  const discountNet = discount ? discountNetPence(poundsToPence(discount.amount)) : 0;
+  if (discount) lines.push({ qty: 1, costPence: -discountNet, displayedCostPence: -discountNet });
+  const totals = basketTotals(lines);
+  return {
+    discountNetPence: discountNet,
+    totalCostPence: totals.totalCostPence,
+    totalCostWithVatPence: totals.totalCostWithVatPence,
+  };
 }
 
-export function toSubmission(state: CheckoutFormState, basket: Basket, rules: CheckoutRules): OrderSubmission {
+/** The total with VAT the order is submitted with (orderTotals). */
+export const orderTotalWithVat = (basket: Basket, discount: AppliedDiscount | null): number =>
+  penceToPounds(orderTotals(basket, discount).totalCostWithVatPence);
+
+export function toSubmission(
+  state: CheckoutFormState,
+  basket: Basket,
+  rules: CheckoutRules,
+): OrderSubmission {
   return {
     basketKey: basket.basketKey,
     termsAccepted: state.termsAccepted,
@@ -84,9 +118,22 @@ export function firstProblem(state: CheckoutFormState, basket: Basket, rules: Ch
   if (rules.blockedMessage) return { title: 'Error', description: rules.blockedMessage };
   const problem = findCheckoutProblem(
     { ...state, paymentMethodId: state.cardToken, newPaymentMethod: state.newCard },
-    { isDelivery: basket.isDelivery, isByBox: rules.isByBox, courierSelected: rules.courierSelected, preferredCollectionBranchShown: rules.preferredCollectionBranchShown, samePostcodeVerification: rules.samePostcodeVerification, fulfillmentPostcode: basket.fulfillmentPostcode },
+    {
+      isDelivery: basket.isDelivery,
+      isByBox: rules.isByBox,
+      courierSelected: rules.courierSelected,
+      preferredCollectionBranchShown: rules.preferredCollectionBranchShown,
+      samePostcodeVerification: rules.samePostcodeVerification,
+      fulfillmentPostcode: basket.fulfillmentPostcode,
+    },
   );
-  return problem ? { title: 'Please check your order', description: messages.checkout[problem.code], fields: problem.fields } : null;
+  return problem
+    ? {
+        title: 'Please check your order',
+        description: messages.checkout[problem.code],
+        fields: problem.fields,
+      }
+    : null;
 }
 
 export function useCheckoutForm(initial: () => CheckoutFormState) {
