@@ -129,6 +129,15 @@ test.describe('spares finder', () => {
     await expect(diagrams.getByRole('img', { name: /Zoom 150%/ })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: screenshotPath('spares-diagram-1366'), fullPage: true });
+    // On a phone the categories scroll in their own row; the page itself never scrolls sideways. (Loaded afresh at
+    // that width: the zoom button's tooltip, still open from the click, would stand where the wide page put it.)
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.mouse.move(0, 0);
+    await page.reload();
+    await expect(categories.first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: screenshotPath('spares-diagram-390'), fullPage: true });
+    await page.setViewportSize({ width: 1366, height: 900 });
 
     const [manual] = await Promise.all([context.waitForEvent('page'), diagrams.getByRole('link', { name: /View Manual/ }).click()]);
     const response = await page.request.get(manual.url());

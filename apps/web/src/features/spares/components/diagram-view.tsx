@@ -69,7 +69,7 @@ export function DiagramView({ applianceId, diagramId, onChooseDiagram, onBack }:
           </Button>
         </Box>
       </Box>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '220px minmax(0, 1.2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '220px minmax(0, 1.2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
         <Box component="nav" aria-label="Diagram categories">
           <List component="div" disablePadding sx={{ display: { xs: 'flex', md: 'block' }, overflowX: { xs: 'auto', md: 'visible' }, gap: 1 }}>
             {list.map((diagram) => (
