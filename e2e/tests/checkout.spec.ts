@@ -64,9 +64,12 @@ test.describe('checkout', () => {
     await page.screenshot({ path: screenshotPath('checkout-phone'), fullPage: true });
     await page.setViewportSize({ width: 1366, height: 900 });
 
+    const unreadBefore = await unreadCount(page);
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page).toHaveURL(new RegExp(`/Basket/Confirmation/${basketKey}$`), { timeout: 20_000 });
     await expect(page.getByText('Your order has been successfully placed')).toBeVisible();
+    // Its 'Order placed' notification is counted on the bell at once (another journey's order may add more).
+    await expect.poll(() => unreadCount(page), { timeout: 5_000 }).toBeGreaterThan(unreadBefore);
     await expect(page.getByTestId('confirmation-order-number')).toHaveText(/^\d+$/);
     await expect(page.getByText(/^Collect from /)).toBeVisible();
     await expect(page.getByRole('img', { name: 'Heatline Merchants' })).toBeVisible();
@@ -123,3 +126,9 @@ test.describe('checkout', () => {
     await setBasketLines(page, []);
   });
 });
+
+/** The header bell's unread count, from its label ('Notifications, 3 unread'). */
+async function unreadCount(page: import('@playwright/test').Page): Promise<number> {
+  const label = await page.getByRole('link', { name: /^Notifications, \d+ unread$/ }).getAttribute('aria-label');
+  return Number((label ?? '').match(/\d+/)?.[0] ?? Number.NaN);
+}

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Link as RouterLink, Navigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,12 +12,19 @@ import { pagePaths } from '@sparesfinder/contracts/page-routes';
 import { formatDayDate, formatLongDate } from '@sparesfinder/domain/dates';
 import { formatPounds } from '@sparesfinder/domain/money';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { unreadNotificationsQueryKey } from '../../notifications/api/get-unread-notifications';
 import { useOrderByKey } from '../api/get-basket-by-key';
 import { fulfilmentLine } from './order-summary';
 
 /** spec 3 §2.7: the order placed page. A basket not placed yet has no confirmation: it goes back to its checkout. */
 export function OrderConfirmation({ basketKey }: { basketKey: string }) {
   const { data: order, isError } = useOrderByKey(basketKey);
+  const queryClient = useQueryClient();
+  const orderId = order?.orderId ?? null;
+  // Placing the order raised its 'Order placed' notification: the header's bell counts it now, not a minute later.
+  useEffect(() => {
+    if (orderId !== null) void queryClient.invalidateQueries({ queryKey: unreadNotificationsQueryKey });
+  }, [orderId, queryClient]);
   if (isError) return <Alert severity="error">We could not find this order.</Alert>;
   if (!order) return <PageLoader />;
   if (order.orderId === null) return <Navigate to={pagePaths.home} replace />;
