@@ -62,6 +62,11 @@ function renderResults() {
           collection: [{ id: 1, exchange: 'Leeds Hunslet', postalCode: 'LS10 1QR' }],
         },
         'POST /ByBox/AddByBoxLine': true,
+        'GET /OrganisationSupplier/ListSuppliers': [
+          { id: 1, name: 'Heatline Merchants' },
+          { id: 2, name: 'Pipeworks Direct' },
+          { id: 4, name: 'TradeHub Supplies' },
+        ],
       },
     },
   );
@@ -106,6 +111,14 @@ describe('AvailabilityResults (spec 3 §2.3, §4.2-4.5)', () => {
       'src',
       '/images/suppliers/2.svg',
     );
+  });
+
+  it('names the merchants to filter by before any branch has answered', async () => {
+    renderResults();
+    await waitFor(() => expect(screen.getByRole('option', { name: 'TradeHub Supplies only' })).toBeInTheDocument());
+    expect(screen.getByRole('option', { name: 'Pipeworks Direct only' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Heatline Merchants only' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: /^Merchant \d+ only$/ })).not.toBeInTheDocument();
   });
 
   it('filters by merchant and sorts', async () => {

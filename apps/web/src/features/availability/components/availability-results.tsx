@@ -7,6 +7,7 @@ import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import type { AvailabilityEntry, BranchAvailability, GetAvailabilityRequest } from '@sparesfinder/contracts/availability';
 import { messages } from '@sparesfinder/contracts/messages';
+import { useSuppliers } from '../../account/api/merchant-accounts';
 import { useDeleteBasketLine } from '../api/prepare-basket-for-proceed';
 import { useLiveAvailability } from '../hooks/use-live-availability';
 import { useProceed } from '../hooks/use-proceed';
@@ -76,8 +77,11 @@ export function AvailabilityResults({
   const onShowDetails = useCallback((shown: BranchAvailability) => setDetails(shown.branch), []);
 
   const branches = useMemo(() => sortedBranches(live.branches, sort), [live.branches, sort]);
+  const suppliers = useSuppliers();
+  // Named from the branches answering, else (no location yet, so no branches) from the list of merchants.
   const merchantName = (supplierId: number) =>
     live.branches.find((result) => result.branch.supplierID === supplierId)?.branch.supplier.name ??
+    suppliers.data?.find((supplier) => supplier.id === supplierId)?.name ??
     `Merchant ${supplierId}`;
   const nothingAnywhere =
     live.status === 'completed' && live.branches.every((result) => result.fulfilmentOptions.length === 0);
