@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
 import { basketExpiryFrom } from '@sparesfinder/domain/basket/basket-expiry';
 import { basketStatuses } from '@sparesfinder/domain/basket/basket-status';
 import { isOpenBasket } from '../../db/basket-predicates';
@@ -95,8 +95,21 @@ export function createBasketRepository(db: Executor) {
       return row;
     },
 
+    /**
+     * A new open basket, at the location the user's last basket had: the trader is where they were when they last
+     * ordered, so the basket after an order still shows branches without asking for the postcode again.
+     */
     async createOpenBasket(organisationId: number, userId: number, now: Date, tx: Executor = db): Promise<number> {
-      const [row] = await tx.insert(baskets).values({ organisationId, userId, status: basketStatuses.open, expiryDate: basketExpiryFrom(now), createdAt: now, updatedAt: now }).returning({ id: baskets.id });
+      const lastLocation = tx
+        .select({ postcode: baskets.fulfillmentPostcode })
+        .from(baskets)
+        .where(and(eq(baskets.organisationId, organisationId), eq(baskets.userId, userId), isNotNull(baskets.fulfillmentPostcode)))
+        .orderBy(desc(baskets.id))
+        .limit(1);
+      const [row] = await tx
+        .insert(baskets)
+        .values({ organisationId, userId, status: basketStatuses.open, expiryDate: basketExpiryFrom(now), createdAt: now, updatedAt: now, fulfillmentPostcode: sql`(${lastLocation})` })
+        .returning({ id: baskets.id });
       return row!.id;
     },
 

@@ -40,6 +40,9 @@ describe('POST /Basket/PlaceAccountOrder (spec 3 §4.7, §5; issue #15)', () => 
     const next = (await t.get(admin, '/Basket/GetBasketForUser')).json();
     expect(next.basketKey).not.toBe(basket.basketKey);
     expect(next.lines).toEqual([]);
+    // At the location the order was placed from: the next basket's branches need no postcode again.
+    expect(order!.fulfillmentPostcode).not.toBeNull();
+    expect(next.fulfillmentPostcode).toBe(order!.fulfillmentPostcode);
     const notices = await t.db.select().from(notifications).where(eq(notifications.title, `Order ${body.orderId} placed`));
     expect(notices).toHaveLength(1);
     const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.subject, `${messages.orderPlacement.confirmationSubject} ${body.orderId}`));
