@@ -39,6 +39,11 @@ const [heatlineSouth, pipeworks, tradeHub, heatlineLeeds] = sampleBranches as [
   (typeof sampleBranches)[0],
 ];
 const basket = demoBasket();
+const merchantNames = new Map([
+  [1, 'Heatline Merchants'],
+  [2, 'Pipeworks Direct'],
+  [4, 'TradeHub Supplies'],
+]);
 
 function renderResults() {
   FakeSocket.all = [];
@@ -52,6 +57,7 @@ function renderResults() {
       onLeave={vi.fn()}
       renderCourierQuote={() => null}
       createSocket={createSocket}
+      merchantNames={merchantNames}
     />,
     {
       api: {
@@ -62,11 +68,6 @@ function renderResults() {
           collection: [{ id: 1, exchange: 'Leeds Hunslet', postalCode: 'LS10 1QR' }],
         },
         'POST /ByBox/AddByBoxLine': true,
-        'GET /OrganisationSupplier/ListSuppliers': [
-          { id: 1, name: 'Heatline Merchants' },
-          { id: 2, name: 'Pipeworks Direct' },
-          { id: 4, name: 'TradeHub Supplies' },
-        ],
       },
     },
   );
@@ -115,7 +116,9 @@ describe('AvailabilityResults (spec 3 §2.3, §4.2-4.5)', () => {
 
   it('names the merchants to filter by before any branch has answered', async () => {
     renderResults();
-    await waitFor(() => expect(screen.getByRole('option', { name: 'TradeHub Supplies only' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('option', { name: 'TradeHub Supplies only' })).toBeInTheDocument(),
+    );
     expect(screen.getByRole('option', { name: 'Pipeworks Direct only' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Heatline Merchants only' })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: /^Merchant \d+ only$/ })).not.toBeInTheDocument();

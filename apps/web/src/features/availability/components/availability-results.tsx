@@ -5,9 +5,12 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
-import type { AvailabilityEntry, BranchAvailability, GetAvailabilityRequest } from '@sparesfinder/contracts/availability';
+import type {
+  AvailabilityEntry,
+  BranchAvailability,
+  GetAvailabilityRequest,
+} from '@sparesfinder/contracts/availability';
 import { messages } from '@sparesfinder/contracts/messages';
-import { useSuppliers } from '../../account/api/merchant-accounts';
 import { useDeleteBasketLine } from '../api/prepare-basket-for-proceed';
 import { useLiveAvailability } from '../hooks/use-live-availability';
 import { useProceed } from '../hooks/use-proceed';
@@ -41,6 +44,8 @@ interface AvailabilityResultsProps {
   renderCourierQuote: (slot: CourierQuoteSlot) => ReactNode;
   /** A line a branch cannot supply: the page opens the part availability request (spec 3 §2.3, §7). */
   onRequestAvailability?: (entry: AvailabilityEntry, branchId: number) => void;
+  /** Merchants' names by supplier id, for the filters before any branch has answered (no location yet). */
+  merchantNames?: ReadonlyMap<number, string>;
   createSocket?: HubSocketFactory;
 }
 
@@ -53,6 +58,7 @@ export function AvailabilityResults({
   onLeave,
   renderCourierQuote,
   onRequestAvailability,
+  merchantNames,
   createSocket,
 }: AvailabilityResultsProps) {
   const live = useLiveAvailability(location, createSocket);
@@ -77,11 +83,10 @@ export function AvailabilityResults({
   const onShowDetails = useCallback((shown: BranchAvailability) => setDetails(shown.branch), []);
 
   const branches = useMemo(() => sortedBranches(live.branches, sort), [live.branches, sort]);
-  const suppliers = useSuppliers();
-  // Named from the branches answering, else (no location yet, so no branches) from the list of merchants.
+  // Named from the branches answering, else (no location yet, so no branches) from the merchants' names given.
   const merchantName = (supplierId: number) =>
     live.branches.find((result) => result.branch.supplierID === supplierId)?.branch.supplier.name ??
-    suppliers.data?.find((supplier) => supplier.id === supplierId)?.name ??
+    merchantNames?.get(supplierId) ??
     `Merchant ${supplierId}`;
   const nothingAnywhere =
     live.status === 'completed' && live.branches.every((result) => result.fulfilmentOptions.length === 0);

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Link as RouterLink, Navigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,19 +11,22 @@ import { pagePaths } from '@sparesfinder/contracts/page-routes';
 import { formatDayDate, formatLongDate } from '@sparesfinder/domain/dates';
 import { formatPounds } from '@sparesfinder/domain/money';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { unreadNotificationsQueryKey } from '../../notifications/api/get-unread-notifications';
 import { useOrderByKey } from '../api/get-basket-by-key';
 import { fulfilmentLine } from './order-summary';
 
 /** spec 3 §2.7: the order placed page. A basket not placed yet has no confirmation: it goes back to its checkout. */
-export function OrderConfirmation({ basketKey }: { basketKey: string }) {
+export function OrderConfirmation({
+  basketKey,
+  onOrderShown,
+}: {
+  basketKey: string;
+  onOrderShown?: (orderId: number) => void;
+}) {
   const { data: order, isError } = useOrderByKey(basketKey);
-  const queryClient = useQueryClient();
   const orderId = order?.orderId ?? null;
-  // Placing the order raised its 'Order placed' notification: the header's bell counts it now, not a minute later.
   useEffect(() => {
-    if (orderId !== null) void queryClient.invalidateQueries({ queryKey: unreadNotificationsQueryKey });
-  }, [orderId, queryClient]);
+    if (orderId !== null) onOrderShown?.(orderId);
+  }, [orderId, onOrderShown]);
   if (isError) return <Alert severity="error">We could not find this order.</Alert>;
   if (!order) return <PageLoader />;
   if (order.orderId === null) return <Navigate to={pagePaths.home} replace />;
@@ -52,16 +54,30 @@ export function OrderConfirmation({ basketKey }: { basketKey: string }) {
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 2 }}>
-        {supplier?.imageUrl && <Box component="img" src={supplier.imageUrl} alt={supplier.name} sx={{ height: 48, maxWidth: 160, objectFit: 'contain' }} />}
+        {supplier?.imageUrl && (
+          <Box
+            component="img"
+            src={supplier.imageUrl}
+            alt={supplier.name}
+            sx={{ height: 48, maxWidth: 160, objectFit: 'contain' }}
+          />
+        )}
         <Typography>{fulfilmentLine(order)}</Typography>
       </Box>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 1, m: 0 }}>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 1, m: 0 }}
+      >
         {rows.map(([label, value]) => (
           <Box key={label} sx={{ display: 'contents' }}>
             <Typography component="dt" color="text.secondary">
               {label}
             </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 600 }} data-testid={`confirmation-${label.toLowerCase().replace(/\W+/g, '-')}`}>
+            <Typography
+              component="dd"
+              sx={{ m: 0, fontWeight: 600 }}
+              data-testid={`confirmation-${label.toLowerCase().replace(/\W+/g, '-')}`}
+            >
               {value}
             </Typography>
           </Box>
@@ -69,11 +85,16 @@ export function OrderConfirmation({ basketKey }: { basketKey: string }) {
       </Box>
       {order.collectFromBranchOn && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          {order.isDelivery ? 'Expected delivery' : 'Ready to collect'}: {formatDayDate(order.collectFromBranchOn)}
+          {order.isDelivery ? 'Expected delivery' : 'Ready to collect'}:{' '}
+          {formatDayDate(order.collectFromBranchOn)}
         </Typography>
       )}
       <Box sx={{ display: 'flex', gap: 2, mt: 3, flexWrap: 'wrap' }}>
-        <Button variant="contained" component={RouterLink} to={`${pagePaths.orderHistory}?basketKey=${encodeURIComponent(basketKey)}`}>
+        <Button
+          variant="contained"
+          component={RouterLink}
+          to={`${pagePaths.orderHistory}?basketKey=${encodeURIComponent(basketKey)}`}
+        >
           View details
         </Button>
         <Button variant="outlined" component={RouterLink} to={pagePaths.home}>
