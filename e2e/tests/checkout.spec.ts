@@ -61,6 +61,7 @@ test.describe('checkout', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: screenshotPath('checkout-desktop'), fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: screenshotPath('checkout-phone'), fullPage: true });
     await page.setViewportSize({ width: 1366, height: 900 });
 

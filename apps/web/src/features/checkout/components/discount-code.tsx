@@ -33,6 +33,8 @@ export function DiscountCode({
         label={`${applied.code}: ${applied.friendlyName ?? 'discount'} (−${formatPence(discountNetPence(poundsToPence(applied.amount)))} plus VAT)`}
         onDelete={() => onChange(null)}
         aria-label={`Discount ${applied.code} applied, remove`}
+        // A chip keeps its label on one line; on a phone this one would push the page wider than the screen.
+        sx={{ maxWidth: '100%', height: 'auto', py: 0.5, '& .MuiChip-label': { whiteSpace: 'normal' } }}
       />
     );
   if (!open)
