@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 import { useSearchSuggestions, type SearchSuggestion } from '../hooks/use-search-suggestions';
 import SearchSuggestionsList from './search-suggestions-list';
 
@@ -49,8 +49,13 @@ export default function SearchAutocomplete({
   const activeOptionId = activeSuggestion ? `${listboxId}-${activeSuggestion.id}` : undefined;
   const expanded = suggestions.length > 0;
 
-  useEffect(() => onViewChange({ expanded, activeOptionId }), [expanded, activeOptionId, onViewChange]);
-  useEffect(() => () => onViewChange({ expanded: false, activeOptionId: undefined }), [onViewChange]);
+  // Layout effects: the input's aria-expanded and aria-activedescendant change in the same commit as the listbox.
+  // A passive effect let a screen reader (and a test, under load) see the listbox while the input still said closed.
+  useLayoutEffect(
+    () => onViewChange({ expanded, activeOptionId }),
+    [expanded, activeOptionId, onViewChange],
+  );
+  useLayoutEffect(() => () => onViewChange({ expanded: false, activeOptionId: undefined }), [onViewChange]);
 
   useEffect(() => {
     keyHandler.current = (key) => {
