@@ -230,6 +230,17 @@ test('the account page is axe-clean and reads well on a phone', async ({ page })
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(await axeViolations(page)).toEqual([]);
+  // The users' e-mails wrap at their '@' and dots, never inside a word: each piece between break points is one line.
+  const users = page.getByRole('table', { name: 'Users' });
+  await expect(users.getByText('admin@acme-heating.test')).toBeVisible();
+  const piecesOverLines = await users.evaluate((table) =>
+    [...table.querySelectorAll('td span')]
+      .filter((span) => span.querySelector(':scope > wbr'))
+      .flatMap((span) => [...span.querySelectorAll(':scope > span')])
+      .map((piece) => ({ piece: piece.textContent, lines: new Set([...piece.getClientRects()].map((rect) => Math.round(rect.top))).size })),
+  );
+  expect(piecesOverLines.length).toBeGreaterThan(0);
+  expect(piecesOverLines.filter((piece) => piece.lines > 1)).toEqual([]);
 });
 
 test('nocheckout has no My Account route', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import { EmailAddress } from '../../../components/ui/email-address';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -75,8 +76,8 @@ export function UsersSection({ currentUserId }: { currentUserId: number }) {
                       <Typography variant="body2" sx={{ fontWeight: 600 }}>
                         {name}
                       </Typography>
-                      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                        {user.userName}
+                      <Typography variant="body2" color="text.secondary">
+                        <EmailAddress address={user.userName} />
                       </Typography>
                       <Typography variant="body2" sx={{ display: { sm: 'none' } }}>
                         {user.roleName}
