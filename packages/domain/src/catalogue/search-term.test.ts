@@ -122,4 +122,14 @@ describe('stop words and category names (issue #13)', () => {
     expect(categoryNamed(categories, 'radiator valves')).toBeUndefined();
     expect(categoryNamed(categories, '')).toBeUndefined();
   });
+
+  it('categoryNamed: the first of two categories with the same words wins; another list is read afresh', () => {
+    const categories = [
+      { id: 3, name: 'Seals & Gaskets' },
+      { id: 4, name: 'Seals and Gaskets' },
+    ];
+    expect(categoryNamed(categories, 'seals gaskets')).toBe(3);
+    expect(categoryNamed([{ id: 5, name: 'Seals & Gaskets' }], 'seals gaskets')).toBe(5);
+    expect(categoryNamed(categories, 'Seals & Gaskets')).toBe(3);
+  });
 });

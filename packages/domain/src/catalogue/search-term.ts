@@ -129,11 +129,23 @@ export function manufacturerWords(manufacturers: readonly NamedId[]): Manufactur
  * so such a term searches that category instead of its words (issue #13).
  */
 export function categoryNamed(categories: readonly NamedId[], term: string): number | undefined {
-  const words = (text: string) => meaningfulWords(nameWords(text)).join(' ');
-  const wanted = words(term);
+  const wanted = categoryWords(term);
   if (wanted.length === 0) return undefined;
-  return categories.find((category) => words(category.name) === wanted)?.id;
+  let byWords = categoriesByWords.get(categories);
+  if (!byWords) {
+    byWords = new Map();
+    for (const category of categories) {
+      const words = categoryWords(category.name);
+      if (!byWords.has(words)) byWords.set(words, category.id);
+    }
+    categoriesByWords.set(categories, byWords);
+  }
+  return byWords.get(wanted);
 }
+
+const categoryWords = (text: string) => meaningfulWords(nameWords(text)).join(' ');
+/** Each category list's names as words, built once per list (callers keep one list per catalogue version): every search asks. */
+const categoriesByWords = new WeakMap<readonly NamedId[], Map<string, number>>();
 
 function indexOfRun(words: readonly string[], run: readonly string[]): number {
   for (let i = 0; i + run.length <= words.length; i++) if (run.every((word, j) => words[i + j] === word)) return i;
