@@ -115,6 +115,42 @@ test.describe('See Buying Options (/Basket/Availability)', () => {
     expect(basket.isDelivery).toBe(false);
   });
 
+  test("Proceed where a branch has only some of a line: the basket keeps what it has, the rest is saved for later", async ({ page }) => {
+    await openAvailability(page);
+    // The first branch (of the nearest ten) whose collect option is short of a line: 'Limited stock', e.g. '3 (2)'.
+    let short: { name: string; code: string; wanted: number; available: number } | undefined;
+    const rows = page.getByRole('article');
+    for (let i = 0; i < Math.min(10, await rows.count()) && !short; i++) {
+      const row = rows.nth(i);
+      const collect = row.getByRole('radio', { name: /^Collect/ }).first();
+      if ((await collect.count()) === 0) continue;
+      await collect.check();
+      await row.getByRole('button', { name: 'Expand Order Details' }).click();
+      const limited = row.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Limited stock', exact: true }) }).first();
+      if ((await limited.count()) === 0) continue;
+      const [, wanted, available] = /(\d+) \((\d+)\)/.exec((await limited.locator('td[data-label="Qty (Available)"]').textContent()) ?? '') ?? [];
+      short = {
+        name: (await row.getByRole('heading', { level: 2 }).textContent())!,
+        code: (await limited.locator('td[data-label="MPN"]').textContent())!,
+        wanted: Number(wanted),
+        available: Number(available),
+      };
+    }
+    test.skip(!short, 'no nearby branch is short of a line at this time of day');
+    const { name, code, wanted, available } = short!;
+    await branchRow(page, name).getByRole('button', { name: `Proceed with ${name}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Proceed to checkout?' });
+    await expect(confirm).toContainText('You will get the items available now.');
+    await confirm.getByRole('button', { name: 'Proceed' }).click();
+    await expect(page).toHaveURL(/\/Basket\/Checkout\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+    // Checkout lists (and charges for) what the branch can supply; the rest waits in the saved items.
+    const basket = await (await page.request.get('/Basket/GetBasketForUser')).json();
+    expect(basket.lines.find((line: { manufacturerCode: string }) => line.manufacturerCode === code)).toMatchObject({ qty: available });
+    const saved = (await (await page.request.get('/SaveForLater/GetSaveForLaters')).json()).collection as { manufacturerCode: string; qty: number }[];
+    expect(saved.filter((item) => item.manufacturerCode === code).map((item) => item.qty)).toContain(wanted - available);
+    await expect(page.getByText(new RegExp(`${code}.*Qty ${available}\\b`)).first()).toBeVisible();
+  });
+
   test('Proceed on express same-day opens the courier quote, then lands on checkout', async ({ page }) => {
     await openAvailability(page);
     const express = page.getByRole('article').filter({ has: page.getByRole('radio', { name: /Express same-day delivery/ }) }).first();

@@ -234,10 +234,10 @@ test('the account page is axe-clean and reads well on a phone', async ({ page })
   const users = page.getByRole('table', { name: 'Users' });
   await expect(users.getByText('admin@acme-heating.test')).toBeVisible();
   const piecesOverLines = await users.evaluate((table) =>
-    [...table.querySelectorAll('td span')]
+    Array.from(table.querySelectorAll('td span'))
       .filter((span) => span.querySelector(':scope > wbr'))
-      .flatMap((span) => [...span.querySelectorAll(':scope > span')])
-      .map((piece) => ({ piece: piece.textContent, lines: new Set([...piece.getClientRects()].map((rect) => Math.round(rect.top))).size })),
+      .flatMap((span) => Array.from(span.querySelectorAll(':scope > span')))
+      .map((piece) => ({ piece: piece.textContent, lines: new Set(Array.from(piece.getClientRects(), (rect) => Math.round(rect.top))).size })),
   );
   expect(piecesOverLines.length).toBeGreaterThan(0);
   expect(piecesOverLines.filter((piece) => piece.lines > 1)).toEqual([]);

@@ -126,6 +126,13 @@ export type SaveBasketRequest = z.input<typeof SaveBasketRequest>;
 export const SaveBasketResponse = z.object({ success: z.boolean(), message: z.string(), basket: Basket });
 export type SaveBasketResponse = z.infer<typeof SaveBasketResponse>;
 
-/** POST /Basket/SaveLineForLater (our addition; spec 2 §4 'Save for later' in one step). Answers the Basket. */
-export const SaveLineForLaterRequest = z.object({ manufacturerCode: z.string().trim().min(1).max(60) });
+/**
+ * POST /Basket/SaveLineForLater (our addition; spec 2 §4 'Save for later' in one step). Answers the Basket.
+ * `keepQty` (spec 3 §4.5, a branch short of a line): that many stay in the basket and only the rest are saved; a
+ * repeat then finds nothing more to save. Without it the whole line is saved.
+ */
+export const SaveLineForLaterRequest = z.object({
+  manufacturerCode: z.string().trim().min(1).max(60),
+  keepQty: z.number().int().min(0).max(9999).optional(),
+});
 export type SaveLineForLaterRequest = z.input<typeof SaveLineForLaterRequest>;

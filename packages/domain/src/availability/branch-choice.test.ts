@@ -64,6 +64,13 @@ describe('proceed (spec 3 §4.5)', () => {
   });
 
   it('a short option asks first and names the unavailable lines', () => {
-    expect(proceedPlan({ id: 0, availableQty: 2, requestedQty: 4 }, shown)).toMatchObject({ coversWholeBasket: false, unavailableCodes: ['B'] });
+    expect(proceedPlan({ id: 0, availableQty: 2, requestedQty: 4 }, shown)).toMatchObject({ coversWholeBasket: false, unavailableCodes: ['B'], shortLines: [] });
+  });
+
+  it('a line the branch has some of keeps what is available; the rest is for save-for-later', () => {
+    const partly = entry('C', { qty: 3, availableQty: 2 });
+    const plan = proceedPlan({ id: 0, availableQty: 4, requestedQty: 5 }, [entry('A'), partly]);
+    expect(plan).toMatchObject({ coversWholeBasket: false, unavailableCodes: [] });
+    expect(plan.shortLines).toEqual([{ entry: partly, keepQty: 2 }]);
   });
 });

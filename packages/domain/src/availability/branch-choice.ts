@@ -57,11 +57,16 @@ export function visibleEntries<T extends ChoiceEntry>(entries: readonly T[], swa
 
 export type AcceptanceCall = 'select' | 'selectDelivery' | 'byBox';
 
-export interface ProceedPlan {
+export interface ProceedPlan<T extends ChoiceEntry = ChoiceEntry> {
   /** spec 3 §4.5: the option supplies the whole basket, so the flow goes straight on (no Proceed to checkout? dialog). */
   coversWholeBasket: boolean;
   /** Lines (original codes) with nothing available: they go to save-for-later before acceptance. */
   unavailableCodes: string[];
+  /**
+   * Lines the branch has some of but not all: the basket keeps what is available and the rest goes to save-for-later
+   * ('You will get the items available now'), so checkout charges for what the branch can supply.
+   */
+  shortLines: { entry: T; keepQty: number }[];
   /** Which acceptance: options 0, 1, 3, 4 collect (Select), 2 delivery (SelectDelivery), 5 by-box. */
   acceptance: AcceptanceCall;
   /** Options 4 and 5 open their modal first (courier quote, BY-BOX DELIVERY). */
@@ -69,12 +74,13 @@ export interface ProceedPlan {
 }
 
 /** spec 3 §4.5 Proceed for one option of a branch, given the entries the row shows. */
-export function proceedPlan(option: { id: number; availableQty: number; requestedQty: number }, shown: readonly ChoiceEntry[]): ProceedPlan {
+export function proceedPlan<T extends ChoiceEntry>(option: { id: number; availableQty: number; requestedQty: number }, shown: readonly T[]): ProceedPlan<T> {
   const acceptance: AcceptanceCall = option.id === fulfilmentOptionIds.nextDayDelivery ? 'selectDelivery' : option.id === fulfilmentOptionIds.byBox ? 'byBox' : 'select';
   const modal = option.id === fulfilmentOptionIds.expressSameDay ? 'courierQuote' : option.id === fulfilmentOptionIds.byBox ? 'byBox' : null;
   return {
     coversWholeBasket: option.availableQty >= option.requestedQty,
-    unavailableCodes: shown.filter((entry) => entry.availableQty === 0).map((entry) => entry.originalManufacturerCode),
+    unavailableCodes: shown.filter((entry) => entry.availableQty <= 0).map((entry) => entry.originalManufacturerCode),
+    shortLines: shown.filter((entry) => entry.availableQty > 0 && entry.availableQty < entry.qty).map((entry) => ({ entry, keepQty: entry.availableQty })),
     acceptance,
     modal,
   };

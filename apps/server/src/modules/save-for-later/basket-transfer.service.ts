@@ -19,6 +19,17 @@ const toBasketInput = (item: SaveForLaterItem) => ({
   iBasisApplianceGC: item.iBasisApplianceGC,
 });
 
+/** A basket line as the basket takes it back (its appliance context kept). */
+const toBasketLineInput = (line: BasketLine) => ({
+  manufacturerCode: line.manufacturerCode,
+  qty: line.qty,
+  iBasisAppliance: line.iBasisAppliance,
+  iBasisManId: line.iBasisManId,
+  iBasisApplianceId: line.iBasisApplianceId,
+  iBasisGCN: line.iBasisGCN,
+  iBasisApplianceGC: line.iBasisApplianceGC,
+});
+
 const toSavedInput = (line: BasketLine, orderReference: string | null) => ({
   manufacturerCode: line.manufacturerCode,
   qty: line.qty,
@@ -56,13 +67,18 @@ export function createBasketTransferService(deps: { basketService: BasketService
       return { basket, ...counts };
     },
 
-    /** 'Save for later' on a basket line: saved and removed from the basket together. */
-    saveLineForLater: (actor: Actor, manufacturerCode: string): Promise<Basket> =>
+    /**
+     * 'Save for later' on a basket line: saved and removed from the basket together. With `keepQty` (spec 3 §4.5: the
+     * branch has only that many) the line keeps that many and the rest is saved; a repeat finds nothing more to save.
+     */
+    saveLineForLater: (actor: Actor, manufacturerCode: string, keepQty = 0): Promise<Basket> =>
       basketService.exchangeLines(actor, async (basket, tx) => {
         const line = basket.lines.find((l) => isProductLine(l) && sameManufacturerCode(l.manufacturerCode, manufacturerCode));
         if (!line) throw notFound('Basket line');
-        await saveForLaterService.saveInTransaction(actor, [toSavedInput(line, null)], tx);
-        return { lines: removed([line]) };
+        const savedQty = line.qty - keepQty;
+        if (savedQty <= 0) return { lines: [] };
+        await saveForLaterService.saveInTransaction(actor, [{ ...toSavedInput(line, null), qty: savedQty }], tx);
+        return { lines: keepQty === 0 ? removed([line]) : [{ ...toBasketLineInput(line), qty: keepQty }] };
       }),
 
     /** 'Save Basket': every product line saved under the order reference and removed from the basket together. */

@@ -58,4 +58,26 @@ describe('moving between the basket and the saved lists (spec 2 §4)', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe(messages.shell.completeAccountTitle);
   });
+
+  it("keepQty (spec 3 §4.5, a branch short of a line): the line keeps that many, the rest is saved once", async () => {
+    await t.post(admin, '/Basket/AddLine', { manufacturerCode: 'CAL-87161', qty: 5 });
+    const savedBefore = (await singleItems()).length;
+    const response = await t.post(admin, '/Basket/SaveLineForLater', { manufacturerCode: 'cal-87161', keepQty: 2 });
+    expect(response.statusCode).toBe(200);
+    expect(codesOf(response.json())).toContain('CAL-87161x2');
+    const saved = await singleItems();
+    expect(saved).toHaveLength(savedBefore + 1);
+    expect(saved.find((item: { manufacturerCode: string; qty: number }) => item.manufacturerCode === 'CAL-87161' && item.qty === 3)).toBeDefined();
+    // A repeat (a double click, a retry) finds nothing more to save; keeping as many as the line has saves nothing.
+    for (const keepQty of [2, 9]) {
+      const again = await t.post(admin, '/Basket/SaveLineForLater', { manufacturerCode: 'CAL-87161', keepQty });
+      expect(again.statusCode).toBe(200);
+      expect(codesOf(again.json())).toContain('CAL-87161x2');
+    }
+    expect(await singleItems()).toHaveLength(savedBefore + 1);
+    for (const keepQty of [-1, 1.5, 'two']) {
+      const bad = await t.post(admin, '/Basket/SaveLineForLater', { manufacturerCode: 'CAL-87161', keepQty });
+      expect(bad.statusCode).toBe(400);
+    }
+  });
 });

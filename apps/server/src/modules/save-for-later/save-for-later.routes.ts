@@ -62,6 +62,6 @@ export async function saveForLaterRoutes(fastify: FastifyInstance, { saveForLate
     transfer.saveBasket(requireSession(request), request.body.orderReference),
   );
   app.post(apiRoutes.basket.saveLineForLater, { schema: { tags, body: SaveLineForLaterRequest, response: { 200: Basket } } }, async (request) =>
-    transfer.saveLineForLater(requireSession(request), request.body.manufacturerCode),
+    transfer.saveLineForLater(requireSession(request), request.body.manufacturerCode, request.body.keepQty),
   );
 }

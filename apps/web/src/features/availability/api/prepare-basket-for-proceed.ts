@@ -61,18 +61,22 @@ export interface BasketPreparation {
   saveForLater: string[];
   /** Alternatives the row shows instead of the basket's part: the basket takes them (spec 3 §4.4). */
   replace: { originalCode: string; alternativeCode: string; qty: number }[];
+  /** Lines the branch has only some of: the basket keeps `keepQty`, the rest is saved for later (spec 3 §4.5). */
+  keepAvailable?: { manufacturerCode: string; keepQty: number }[];
 }
 
 /**
  * spec 3 §4.5 before acceptance: unavailable items go to save-for-later, shown alternatives replace their parts,
- * then courier lines are removed and quoteId cleared. Each step answers the basket, which goes to the basket cache.
- * A repeated step is harmless (a line already saved is gone; clearing twice clears nothing).
+ * lines the branch has only some of keep what it has (the rest saved for later), then courier lines are removed and
+ * quoteId cleared. Each step answers the basket, which goes to the basket cache.
+ * A repeated step is harmless (a line already saved is gone; a line already cut saves nothing more; clearing twice
+ * clears nothing).
  */
 export function usePrepareBasketForProceed() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['availability', 'prepare-basket'],
-    mutationFn: async ({ saveForLater, replace }: BasketPreparation) => {
+    mutationFn: async ({ saveForLater, replace, keepAvailable = [] }: BasketPreparation) => {
       let basket: Basket | undefined;
       for (const manufacturerCode of saveForLater) basket = await saveLineForLater({ manufacturerCode });
       if (replace.length)
@@ -82,10 +86,11 @@ export function usePrepareBasketForProceed() {
             { manufacturerCode: alternativeCode, qty },
           ]),
         });
+      for (const { manufacturerCode, keepQty } of keepAvailable) basket = await saveLineForLater({ manufacturerCode, keepQty });
       basket ??= await queryClient.fetchQuery({ ...basketForUserQueryOptions, staleTime: 0 });
       if (basket.quoteId !== 0 || basket.lines.some((line) => isCourierLine(line) || isByBoxLine(line)))
         basket = await clearAddOns(basket);
-      applyBasket(queryClient, basket, { reloadSaved: saveForLater.length > 0 });
+      applyBasket(queryClient, basket, { reloadSaved: saveForLater.length + keepAvailable.length > 0 });
       return basket;
     },
     onError: () => reloadBasket(queryClient),

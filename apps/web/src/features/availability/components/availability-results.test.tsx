@@ -68,6 +68,7 @@ function renderResults() {
           collection: [{ id: 1, exchange: 'Leeds Hunslet', postalCode: 'LS10 1QR' }],
         },
         'POST /ByBox/AddByBoxLine': true,
+        'POST /Basket/SaveLineForLater': basket,
       },
     },
   );
@@ -179,6 +180,10 @@ describe('AvailabilityResults (spec 3 §2.3, §4.2-4.5)', () => {
     expect(requestsTo(api, 'POST /SparesAvailability/Select')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Proceed' }));
     await waitFor(() => expect(onAccepted).toHaveBeenCalled());
+    // 'You will get the items available now': the branch has 2 of the 3 isolating valves, so the basket keeps 2 and
+    // the third is saved for later before the branch is accepted (checkout then charges for what it can supply).
+    const saved = requestsTo(api, 'POST /Basket/SaveLineForLater');
+    expect(await Promise.all(saved.map((request) => request.json()))).toEqual([{ manufacturerCode: 'GEN-15MM-ISO', keepQty: 2 }]);
   });
 
   it('next-day delivery goes through SelectDelivery', async () => {

@@ -8,6 +8,7 @@ import { useAddByBoxLine } from '../api/add-by-box-line';
 import type { ProceedChoice } from '../components/branch-row';
 
 export type ProceedStage = 'idle' | 'confirm' | 'working' | 'courierQuote' | 'byBox';
+type Plan = ProceedPlan<ProceedChoice['shown'][number]['entry']>;
 
 /** A refusal's own text (422 'No items are available!', 404) or the generic one. */
 const failureText = (error: unknown) =>
@@ -15,7 +16,8 @@ const failureText = (error: unknown) =>
 
 /**
  * spec 3 §4.5 Proceed, as named steps: (ask when the option does not cover the whole basket) → unavailable items to
- * save-for-later, shown alternatives into the basket, courier lines removed and quoteId cleared → option 4 opens the
+ * save-for-later, shown alternatives into the basket, a line the branch has only some of cut to what it has (the rest
+ * saved for later), courier lines removed and quoteId cleared → option 4 opens the
  * courier quote modal, option 5 the BY-BOX DELIVERY modal → acceptance (Select, SelectDelivery, or Select 5 then the
  * by-box line) → `onAccepted(basketKey)`, which goes to checkout. Every server step re-checks what it is told.
  */
@@ -23,7 +25,7 @@ export function useProceed(onAccepted: (basketKey: string) => void) {
   const [stage, setStage] = useState<ProceedStage>('idle');
   const [choice, setChoice] = useState<{
     proceed: ProceedChoice;
-    plan: ProceedPlan;
+    plan: Plan;
     basketKey?: string;
   } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -37,12 +39,17 @@ export function useProceed(onAccepted: (basketKey: string) => void) {
     onAccepted(basketKey);
   };
 
-  const run = async (proceed: ProceedChoice, plan: ProceedPlan) => {
+  const run = async (proceed: ProceedChoice, plan: Plan) => {
     setStage('working');
     setError(null);
     try {
       const basket = await prepare.mutateAsync({
         saveForLater: plan.coversWholeBasket ? [] : plan.unavailableCodes,
+        // After the replacements below: a shown alternative is the basket's line by then.
+        keepAvailable: plan.shortLines.map(({ entry, keepQty }) => ({
+          manufacturerCode: entry.alternativeItem ? entry.manufacturerCode : entry.originalManufacturerCode,
+          keepQty,
+        })),
         replace: proceed.shown
           .filter(({ entry }) => entry.alternativeItem && entry.availableQty > 0)
           .map(({ entry }) => ({
