@@ -73,4 +73,23 @@ test.describe('page shell', () => {
     await page.goto('/signup');
     await expect(page).toHaveURL(/\/$/);
   });
+
+  test('an address typed in opens at the top; a reload keeps the position', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('contentinfo')).toBeAttached({ timeout: 30_000 });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    // React Router saves scroll positions as the page hides; each address typed in is an entry of its own.
+    await page.goto('/Spares');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goto('/');
+    await expect(page.getByRole('contentinfo')).toBeAttached({ timeout: 30_000 });
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 30_000 }).toBeGreaterThan(scrolled / 2);
+  });
 });

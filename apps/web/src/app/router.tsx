@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { pagePaths, redirectToHomePaths } from '@sparesfinder/contracts/page-routes';
+import { keyHistoryEntry } from './history-entry-key';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './route-error';
 
@@ -88,4 +89,7 @@ export function preloadPageOf(pathname: string): Promise<PageModule>[] {
   });
 }
 
-export const createAppRouter = () => createBrowserRouter(routes);
+export const createAppRouter = () => {
+  keyHistoryEntry();
+  return createBrowserRouter(routes);
+};
