@@ -141,6 +141,11 @@ test.describe('See Buying Options (/Basket/Availability)', () => {
     await branchRow(page, name).getByRole('button', { name: `Proceed with ${name}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Proceed to checkout?' });
     await expect(confirm).toContainText('You will get the items available now.');
+    await expect(confirm.getByRole('listitem').filter({ hasText: code })).toHaveText(
+      `${code}: ${available} of ${wanted} available now; the other ${wanted - available} will be moved to your saved for later list.`,
+    );
+    expect(await dialogAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: screenshotPath('availability-proceed-short-1366') });
     await confirm.getByRole('button', { name: 'Proceed' }).click();
     await expect(page).toHaveURL(/\/Basket\/Checkout\/[0-9a-f-]{36}$/, { timeout: 30_000 });
     // Checkout lists (and charges for) what the branch can supply; the rest waits in the saved items.

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { AppDialog } from '../../../components/ui/app-dialog';
@@ -39,12 +40,15 @@ export function PleaseRefreshDialog({
 export function ProceedToCheckoutDialog({
   open,
   unavailable,
+  short = [],
   busy,
   onConfirm,
   onClose,
 }: {
   open: boolean;
   unavailable: string[];
+  /** Lines the branch has only some of: how many of each the order keeps (the rest is saved for later). */
+  short?: { manufacturerCode: string; qty: number; keepQty: number }[];
   busy: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -73,6 +77,16 @@ export function ProceedToCheckoutDialog({
           Unavailable items will be moved to your saved for later list:{' '}
           <strong>{unavailable.join(', ')}</strong>.
         </Typography>
+      )}
+      {short.length > 0 && (
+        <Box component="ul" sx={{ mt: 1.5, mb: 0, pl: 2.5 }}>
+          {short.map((line) => (
+            <li key={line.manufacturerCode}>
+              <strong>{line.manufacturerCode}</strong>: {line.keepQty} of {line.qty} available now; the other{' '}
+              {line.qty - line.keepQty} will be moved to your saved for later list.
+            </li>
+          ))}
+        </Box>
       )}
     </AppDialog>
   );

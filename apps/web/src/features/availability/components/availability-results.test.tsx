@@ -177,6 +177,7 @@ describe('AvailabilityResults (spec 3 §2.3, §4.2-4.5)', () => {
     await streamAll();
     await user.click(screen.getByRole('button', { name: `Proceed with ${heatlineSouth.branch.name}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Proceed to checkout?' });
+    expect(within(dialog).getByRole('listitem')).toHaveTextContent('GEN-15MM-ISO: 2 of 3 available now; the other 1 will be moved to your saved for later list.');
     expect(requestsTo(api, 'POST /SparesAvailability/Select')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Proceed' }));
     await waitFor(() => expect(onAccepted).toHaveBeenCalled());

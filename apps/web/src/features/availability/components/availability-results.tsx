@@ -175,6 +175,7 @@ export function AvailabilityResults({
           (proceed.stage === 'working' && proceed.plan?.coversWholeBasket === false)
         }
         unavailable={proceed.plan?.unavailableCodes ?? []}
+        short={(proceed.plan?.shortLines ?? []).map(({ entry, keepQty }) => ({ manufacturerCode: entry.manufacturerCode, qty: entry.qty, keepQty }))}
         busy={proceed.busy}
         onConfirm={proceed.confirm}
         onClose={proceed.cancel}
