@@ -32,6 +32,15 @@ test.describe('order history', () => {
     await expect(page.getByText('Merchant order status can take up to 60 minutes to update.')).toBeVisible();
     const newest = await orderNumbers(page);
     expect(await axeViolations(page)).toEqual([]);
+    // Each order's status sits under its number, with or without a reference between them.
+    const beside = await ordersTable(page).locator('tbody tr').evaluateAll((rows) =>
+      rows.flatMap((row) => {
+        const number = row.querySelector('button[aria-label^="Order details"]')?.getBoundingClientRect();
+        const status = row.querySelector('.MuiChip-root')?.getBoundingClientRect();
+        return number && status && status.top < number.bottom ? [row.textContent] : [];
+      }),
+    );
+    expect(beside).toEqual([]);
     await page.screenshot({ path: screenshotPath('orders-history-1366'), fullPage: true });
 
     // Oldest first reverses the order of dates.

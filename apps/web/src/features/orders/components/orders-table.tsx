@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -50,7 +51,10 @@ export function OrdersTable({ orders, onOpen, onBranch, onReorder, onReturn }: O
                   {order.orderId}
                 </Link>
                 {order.customerOrderNo && <Typography variant="body2" color="text.secondary">Ref: {order.customerOrderNo}</Typography>}
-                <OrderStatusChip status={order.status} />
+                {/* Under the number whether or not a reference sits between them (the number is an inline button). */}
+                <Box sx={{ mt: 0.5 }}>
+                  <OrderStatusChip status={order.status} />
+                </Box>
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatOrderDateTime(order.orderDate)}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
