@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { demoAccounts, signIn } from './support';
 import { acceptCollection, demoBasketLines, setBasketLines } from './checkout-support';
 
@@ -7,6 +7,11 @@ async function toCardPayment(page: Page, options: { newCard: boolean }) {
   await setBasketLines(page, [{ manufacturerCode: 'CAL-87161', qty: 1 }]);
   const basketKey = await acceptCollection(page);
   await page.goto(`/Basket/Checkout/${basketKey}`);
+  return makePayment(page, basketKey, options);
+}
+
+/** On the checkout page: pay via card (new or saved), collect at Leeds South, accept the terms, press Make Payment. */
+async function makePayment(page: Page, basketKey: string, options: { newCard: boolean }) {
   await page.getByRole('radio', { name: 'Pay via card' }).check({ timeout: 30_000 });
   if (options.newCard) {
     await page.getByLabel('Pay with a new card').check();
@@ -24,6 +29,13 @@ async function toCardPayment(page: Page, options: { newCard: boolean }) {
   await page.getByRole('button', { name: 'Make Payment' }).click();
   await expect(page).toHaveURL(new RegExp(`/make-payment/${basketKey}`));
   return { basketKey, frame: page.frameLocator('iframe[title="Secure card payment"]') };
+}
+
+async function payWithCard(frame: FrameLocator, cardNumber: string) {
+  await frame.getByLabel('Card number').fill(cardNumber);
+  await frame.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await frame.getByLabel('Security code (CVC)').fill('123');
+  await frame.getByRole('button', { name: /^Pay / }).click();
 }
 
 test.describe('checkout by card', () => {
@@ -59,6 +71,31 @@ test.describe('checkout by card', () => {
     await frame.getByRole('button', { name: /^Pay / }).click();
     await expect(page).toHaveURL(/\/payment-failed$/, { timeout: 20_000 });
     await expect(page.getByText('Payment has failed')).toBeVisible();
+  });
+
+  test('a declined card, then a good one without reloading → confirmation (each Make Payment shows its own payment)', async ({ page }) => {
+    test.setTimeout(120_000);
+    const { basketKey, frame } = await toCardPayment(page, { newCard: true });
+    await payWithCard(frame, '4000 0000 0000 0002');
+    await expect(page).toHaveURL(/\/payment-failed$/, { timeout: 20_000 });
+
+    // Back to the payment page: the declined payment is over, so there is no page to pay on (not the spent one).
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/make-payment/${basketKey}`));
+    await expect(page.getByRole('alert').filter({ hasText: 'Failed to load payment link' }).first()).toBeVisible();
+    await expect(page.locator('iframe[title="Secure card payment"]')).toHaveCount(0);
+
+    // Back to checkout in the same page (no reload): Make Payment starts a new payment, and the panel shows it.
+    // The declined payment's frame left entries of its own in the tab's history: Back until the checkout shows.
+    const checkout = new RegExp(`/Basket/Checkout/${basketKey}$`);
+    await expect(async () => {
+      if (!checkout.test(page.url())) await page.evaluate(() => history.back());
+      expect(page.url()).toMatch(checkout);
+    }).toPass({ intervals: [500], timeout: 10_000 });
+    const retry = await makePayment(page, basketKey, { newCard: true });
+    await payWithCard(retry.frame, '4242 4242 4242 4242');
+    await expect(page).toHaveURL(new RegExp(`/Basket/Confirmation/${basketKey}$`), { timeout: 20_000 });
+    await expect(page.getByText('Your order has been successfully placed')).toBeVisible();
   });
 
   test('abort → back to checkout', async ({ page }) => {
