@@ -3,6 +3,7 @@ import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 're
 import { pagePaths, redirectToHomePaths } from '@sparesfinder/contracts/page-routes';
 import { keyHistoryEntry } from './history-entry-key';
 import { AppLayout } from './layout/app-layout';
+import { PaymentResultLayout } from './layout/payment-result-layout';
 import { RouteError } from './route-error';
 
 // Every page is its own chunk so the first load carries only the shell (React.lazy + the layout's Suspense). The
@@ -46,6 +47,16 @@ const notFoundPage = page(() => import('./routes/not-found.page'));
 export const routes: RouteObject[] = [
   // spec 3 §2.1: /login and /signup redirect to / (sign-in itself is the server's /bff/login).
   ...redirectToHomePaths.map((path) => ({ path, element: <Navigate to={pagePaths.home} replace /> })),
+  // spec 3 §2.6: the pages the payment panel's frame lands on report the result, bare when framed.
+  {
+    element: <PaymentResultLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: pagePaths.paymentCompleted, ...paymentCompletedPage },
+      { path: pagePaths.paymentFailed, ...paymentFailedPage },
+      { path: pagePaths.paymentAbort, ...paymentAbortPage },
+    ],
+  },
   {
     element: <AppLayout />,
     errorElement: <RouteError />,
@@ -69,9 +80,6 @@ export const routes: RouteObject[] = [
       { path: pagePaths.confirmation, ...confirmationPage },
       { path: pagePaths.notifications, ...notificationsPage },
       { path: pagePaths.notificationDetails, ...notificationDetailsPage },
-      { path: pagePaths.paymentCompleted, ...paymentCompletedPage },
-      { path: pagePaths.paymentFailed, ...paymentFailedPage },
-      { path: pagePaths.paymentAbort, ...paymentAbortPage },
       { path: pagePaths.exportedOrder, ...exportedOrderPage },
       { path: '*', ...notFoundPage },
     ],

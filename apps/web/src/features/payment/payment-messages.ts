@@ -15,7 +15,10 @@ export function paymentResultOf(event: MessageEvent, frame: Window | null | unde
   return typeof type === 'string' && known.has(type) ? (type as PaymentResult) : null;
 }
 
+/** Whether this page is shown inside another window's frame (the payment panel), not as the tab's own page. */
+export const isEmbedded = (target: Window = window) => Boolean(target.parent) && target.parent !== target;
+
 /** Posts the result to the embedding window, to our own origin only. */
 export function reportPaymentResult(result: PaymentResult, target: Window = window) {
-  if (target.parent && target.parent !== target) target.parent.postMessage({ type: result }, target.location.origin);
+  if (isEmbedded(target)) target.parent.postMessage({ type: result }, target.location.origin);
 }
