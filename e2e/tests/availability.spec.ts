@@ -179,6 +179,13 @@ test.describe('See Buying Options (/Basket/Availability)', () => {
     const basket = await (await page.request.get('/Basket/GetBasketForUser')).json();
     expect(basket.selectedBranch).toMatchObject({ name });
     expect(basket.lines.some((line: { manufacturerCode: string }) => /^(GOPHR|STUART)$/.test(line.manufacturerCode))).toBe(true);
+    // spec 3 §2.5: a delivery order, never a collection: step 3 asks for the delivery address, payment is step 4.
+    expect(basket.isDelivery).toBe(true);
+    await expect(page.getByText(`Delivery from ${name}`)).toBeVisible();
+    await expect(page.getByText(`Collect from ${name}`)).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: '3. Select delivery address' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '4. Select payment method' })).toBeVisible();
+    await expect(page.getByLabel('Preferred collection branch')).toHaveCount(0);
   });
 
   test('Proceed on by-box asks for a reference and a locker, then lands on checkout', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultOptionId, sortOptions, type OptionDraft } from './fulfilment-options';
+import { defaultOptionId, isDeliveryOption, sortOptions, type OptionDraft } from './fulfilment-options';
 
 const draft = (id: OptionDraft['id'], iso: string, availableQty: number, hasAlternative = false): OptionDraft => ({ id, dateTime: new Date(iso), availableQty, requestedQty: 3, hasAlternative, totalPence: 0 });
 
@@ -19,4 +19,16 @@ describe('defaultOptionId (spec 3 §4.1)', () => {
     ['nothing at all', [draft(0, '2026-03-02T10:30Z', 0)], null],
     ['no options', [], null],
   ])('%s', (_name, drafts, expected) => expect(defaultOptionId(sortOptions(drafts))).toBe(expected));
+});
+
+describe('isDeliveryOption (spec 3 §2.5, §4.1)', () => {
+  it.each<[string, number | null, boolean]>([
+    ['collect same day', 0, false],
+    ['collect next day', 1, false],
+    ['next-day delivery', 2, true],
+    ['collect on a later date', 3, false],
+    ['express same-day delivery (courier)', 4, true],
+    ['by-box delivery', 5, true],
+    ['nothing accepted', null, false],
+  ])('%s', (_name, id, expected) => expect(isDeliveryOption(id)).toBe(expected));
 });

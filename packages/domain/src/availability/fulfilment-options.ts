@@ -12,6 +12,15 @@ export const fulfilmentOptionIds = {
 } as const;
 export type FulfilmentOptionId = (typeof fulfilmentOptionIds)[keyof typeof fulfilmentOptionIds];
 
+/** The options that are delivered, not collected (spec 3 §4.1: next-day delivery, express same-day delivery, by-box delivery). */
+const deliveredOptionIds = new Set<number>([fulfilmentOptionIds.nextDayDelivery, fulfilmentOptionIds.expressSameDay, fulfilmentOptionIds.byBox]);
+
+/**
+ * Whether accepting this option makes the basket a delivery order (spec 3 §2.5, §4.1). By-box counts as a delivery
+ * (its own rules waive the delivery address, spec 3 §5); options 0, 1 and 3 are collections.
+ */
+export const isDeliveryOption = (id: number | null): boolean => id !== null && deliveredOptionIds.has(id);
+
 /** The collect and delivery slots the default may pick from (express and by-box are choices, never the default). */
 const slotOptionIds = new Set<number>([0, 1, 2, 3]);
 

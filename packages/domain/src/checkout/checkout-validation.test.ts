@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findCheckoutProblem, orderDeliveryAddress, type CheckoutFacts, type CheckoutForm } from './checkout-validation';
+import { findCheckoutProblem, needsDeliveryAddress, orderDeliveryAddress, type CheckoutFacts, type CheckoutForm } from './checkout-validation';
 
 const address = { firstName: 'Alex', surname: 'Morgan', address1: '1 Elland Road', city: 'Leeds', postCode: 'LS11 5AB' };
 const account: CheckoutForm = { termsAccepted: true, telephoneNumber: '0113 496 0123', contactName: 'Alex Morgan', paymentMethodTypeId: 2 };
@@ -33,6 +33,14 @@ describe('findCheckoutProblem (spec 3 §5)', () => {
     expect(problem?.code ?? null).toBe(code);
     if (fields) expect(problem?.fields).toEqual(fields);
   });
+});
+
+describe('needsDeliveryAddress (spec 3 §2.5 step 3, §5)', () => {
+  it.each<[string, Pick<CheckoutFacts, 'isDelivery' | 'isByBox'>, boolean]>([
+    ['a collection', { isDelivery: false, isByBox: false }, false],
+    ['a delivery (next-day or express same-day)', { isDelivery: true, isByBox: false }, true],
+    ['by-box delivery', { isDelivery: true, isByBox: true }, false],
+  ])('%s', (_name, facts, expected) => expect(needsDeliveryAddress(facts)).toBe(expected));
 });
 
 describe('orderDeliveryAddress (spec 3 §5 card payment)', () => {

@@ -42,6 +42,12 @@ export interface CheckoutProblem {
 }
 
 /**
+ * spec 3 §2.5 and §5: a delivery order asks for a delivery address (its own step 3), except by-box delivery, which
+ * goes to a locker.
+ */
+export const needsDeliveryAddress = (facts: Pick<CheckoutFacts, 'isDelivery' | 'isByBox'>): boolean => facts.isDelivery && !facts.isByBox;
+
+/**
  * spec 3 §5, in the order the page reports them: mandatory fields, terms, then the payment method's needs, then the
  * same-postcode rule. The page shows the first problem in its dialog; the server refuses the order with the same.
  */
@@ -53,8 +59,7 @@ export function findCheckoutProblem(form: CheckoutForm, facts: CheckoutFacts): C
   if (missing.length) return { code: 'completeMandatoryFields', fields: missing };
   if (!form.termsAccepted) return { code: 'acceptTerms', fields: ['termsAccepted'] };
 
-  const needsDeliveryAddress = facts.isDelivery && !facts.isByBox;
-  if (needsDeliveryAddress && !isCompleteAddress(form.deliveryAddress)) return { code: 'selectDeliveryAddress', fields: ['deliveryAddress'] };
+  if (needsDeliveryAddress(facts) && !isCompleteAddress(form.deliveryAddress)) return { code: 'selectDeliveryAddress', fields: ['deliveryAddress'] };
   if (form.paymentMethodTypeId === paymentMethodTypeIds.card) {
     if (form.newPaymentMethod) {
       if (!isCompleteAddress(form.billingAddress)) return { code: 'selectBillingAddress', fields: ['billingAddress'] };
@@ -62,7 +67,7 @@ export function findCheckoutProblem(form: CheckoutForm, facts: CheckoutFacts): C
       return { code: 'selectPaymentMethod', fields: ['paymentMethodId'] };
     }
   }
-  if (facts.samePostcodeVerification && facts.isDelivery && !facts.isByBox) {
+  if (facts.samePostcodeVerification && needsDeliveryAddress(facts)) {
     const chosen = normalisePostcode(form.deliveryAddress?.postCode);
     if (chosen === null || chosen !== normalisePostcode(facts.fulfillmentPostcode)) return { code: 'postcodeMismatch', fields: ['deliveryAddress'] };
   }

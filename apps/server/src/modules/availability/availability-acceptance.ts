@@ -2,6 +2,7 @@ import { notFound, ruleBroken } from '@sparesfinder/contracts/errors';
 import { messages } from '@sparesfinder/contracts/messages';
 import { isStaleAddOn } from '@sparesfinder/domain/availability/add-ons';
 import type { BranchAvailability } from '@sparesfinder/domain/availability/branch-availability';
+import { isDeliveryOption } from '@sparesfinder/domain/availability/fulfilment-options';
 import type { Actor } from '../../lib/actor';
 import type { BasketService } from '../basket/basket.service';
 import type { AvailabilityService } from './availability.service';
@@ -35,7 +36,8 @@ export function createAvailabilityAcceptance(deps: { availabilityService: Availa
       await deps.basketService.acceptAvailability(actor, {
         selectedBranchId: branchId,
         fulfilmentOptionId,
-        isDelivery: fulfilmentOptionId === 2,
+        // spec 3 §4.1: options 2, 4 (express, its courier quote already on the basket) and 5 are deliveries.
+        isDelivery: isDeliveryOption(fulfilmentOptionId),
         collectFromBranchOn: option.dateTime,
         expiryDate: new Date(now.getTime() + acceptanceWindowMs),
         unitPricePence: new Map(own.map((entry) => [entry.manufacturerCode.toUpperCase(), entry.pricePence])),

@@ -29,7 +29,7 @@ const cardBySavedCard = (basket: Basket) => accountSubmission({ basketKey: baske
 describe('by-box at checkout (spec 3 §2.4, §5 By-box and Card payment)', () => {
   it('the locker and reference show on the basket, need no delivery address, and are stored on the order', async () => {
     const basket = await byBoxBasket();
-    expect(basket.byBox).toBeNull();
+    expect(basket).toMatchObject({ byBox: null, isDelivery: true });
     // Option 5 without the modal's choice: refused with our message, nothing started.
     expect((await t.post(admin, checkoutPaths.placeCardOrder, cardBySavedCard(basket))).json().message).toBe(messages.orderPlacement.byBoxNotChosen);
 

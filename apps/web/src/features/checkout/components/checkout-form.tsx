@@ -12,6 +12,7 @@ import type { Basket } from '@sparesfinder/contracts/basket';
 import type { CheckoutRules, OrganisationInfo } from '@sparesfinder/contracts/checkout';
 import { messages } from '@sparesfinder/contracts/messages';
 import type { SavedCard } from '@sparesfinder/contracts/saved-cards';
+import { needsDeliveryAddress } from '@sparesfinder/domain/checkout/checkout-validation';
 import { preselectedCard } from '@sparesfinder/domain/checkout/payment-method-rules';
 import { isApiError } from '../../../lib/api-error';
 import { checkoutKeys } from '../api/checkout-keys';
@@ -50,7 +51,7 @@ export function CheckoutForm({ basket, rules, organisation, cards, expired, onBe
   const place = usePlaceOrder();
   const updateLines = useUpdateBasketLines();
   const byCard = state.paymentMethodTypeId === 1 || rules.paymentMethods.cardSinceCourier;
-  const deliveryStep = basket.isDelivery && !rules.isByBox;
+  const deliveryStep = needsDeliveryAddress({ isDelivery: basket.isDelivery, isByBox: rules.isByBox });
 
   const removeLine = (manufacturerCode: string) =>
     updateLines.mutate(lineRemovalRequest(basket, manufacturerCode), {

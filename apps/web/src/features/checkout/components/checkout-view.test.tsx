@@ -255,3 +255,16 @@ describe('by-box (spec 3 §2.4, §5)', () => {
     expect(screen.queryByText('Select delivery address')).not.toBeInTheDocument();
   });
 });
+
+describe('express same-day delivery (spec 3 §2.5, §4.1 option 4)', () => {
+  it('is shown as a delivery: the delivery address is step 3, payment step 4, no preferred collection branch', async () => {
+    const courier = basketLine({ id: 13, manufacturerCode: 'STUART', description: 'STUART within 90 minutes', qty: 1, cost: 7.33, displayedCost: 7.33, basketLineTypeId: 3 });
+    const express = basket({ isDelivery: true, collectFromBranchOn: '2026-11-25T12:00:00.000Z' });
+    renderCheckout({ current: { ...express, lines: [...express.lines, courier] }, checkoutRules: rules({ courierSelected: true }) });
+    expect(await screen.findByText(/^Delivery from Heatline Leeds South on Wed 25th Nov/)).toBeInTheDocument();
+    expect(screen.queryByText(/Collect from/)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '3. Select delivery address' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '4. Select payment method' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Preferred collection branch/)).not.toBeInTheDocument();
+  });
+});
