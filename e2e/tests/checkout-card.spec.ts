@@ -53,6 +53,18 @@ test.describe('checkout by card', () => {
     await expect(page).toHaveURL(new RegExp(`/Basket/Confirmation/${basketKey}$`), { timeout: 20_000 });
     await expect(page.getByText('Your order has been successfully placed')).toBeVisible();
     await expect(page.getByTestId('confirmation-payment')).toHaveText('Paid by card');
+
+    // Back from the confirmation goes home (spec 3 §2.7), past the payment page's own history entries.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+
+    // The same when the confirmation is opened after another page (here order history).
+    await page.goto('/OrderHistory');
+    await expect(page.getByRole('heading', { level: 1, name: 'ORDER HISTORY' })).toBeVisible({ timeout: 30_000 });
+    await page.goto(`/Basket/Confirmation/${basketKey}`);
+    await expect(page.getByText('Your order has been successfully placed')).toBeVisible({ timeout: 30_000 });
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test('the saved card → confirmation', async ({ page }) => {

@@ -6,6 +6,9 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { OrderConfirmation } from '../../features/checkout/components/order-confirmation';
 import { unreadNotificationsQueryKey } from '../../features/notifications/api/get-unread-notifications';
 
+/** Marks the history entry the confirmation pushes over itself (below). */
+const backGuardKey = 'confirmationBackGuard';
+
 /** spec 3 §2.7 /Basket/Confirmation/{basketKey}: any back navigation from this page goes to /. */
 export default function ConfirmationPage() {
   const { basketKey = '' } = useParams();
@@ -17,6 +20,12 @@ export default function ConfirmationPage() {
     [queryClient],
   );
   useEffect(() => {
+    // A back step out of this document (the page before was loaded on its own, or the card payment's frame left
+    // history entries behind) fires no popstate here, so nothing could send it home. An entry of our own over the
+    // confirmation keeps the first Back in this document; it is marked so a reload or a second mount adds no other.
+    const state: unknown = window.history.state;
+    const current = state !== null && typeof state === 'object' ? (state as Record<string, unknown>) : {};
+    if (current[backGuardKey] !== true) window.history.pushState({ ...current, [backGuardKey]: true }, '', window.location.href);
     const home = () => navigate('/', { replace: true });
     window.addEventListener('popstate', home);
     return () => window.removeEventListener('popstate', home);
