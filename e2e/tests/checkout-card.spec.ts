@@ -115,5 +115,10 @@ test.describe('checkout by card', () => {
     const { basketKey, frame } = await toCardPayment(page, { newCard: true });
     await frame.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(new RegExp(`/Basket/Checkout/${basketKey}$`), { timeout: 20_000 });
+    // The checkout comes back as it was left, still by card: never switched to the merchant account.
+    await expect(page.getByLabel('Preferred collection branch')).toHaveValue('Leeds South', { timeout: 30_000 });
+    await expect(page.getByRole('radio', { name: 'Pay via card' })).toBeChecked();
+    await expect(page.getByLabel(/I accept the/)).toBeChecked();
+    await expect(page.getByRole('button', { name: 'Make Payment' })).toBeVisible();
   });
 });

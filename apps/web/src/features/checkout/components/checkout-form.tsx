@@ -18,6 +18,7 @@ import { isApiError } from '../../../lib/api-error';
 import { checkoutKeys } from '../api/checkout-keys';
 import { usePlaceOrder } from '../api/place-order';
 import { useUpdateBasketLines } from '../api/update-basket-lines';
+import { clearCheckoutDraft, restoreCheckoutDraft, saveCheckoutDraft } from '../hooks/checkout-draft';
 import { hasProductLines, lineRemovalRequest } from '../hooks/line-removal';
 import { firstProblem, initialFormState, toSubmission, useCheckoutForm } from '../hooks/use-checkout-form';
 import { confirmationPath, makePaymentPath } from '../checkout-paths';
@@ -43,7 +44,8 @@ interface CheckoutFormProps {
 export function CheckoutForm({ basket, rules, organisation, cards, expired, onBeginPayment, onAccountOrderPlaced }: CheckoutFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { state, update } = useCheckoutForm(() => initialFormState(organisation, basket, rules, preselectedCard(cards)));
+  // Coming back from the card payment page (Cancel) restores what was entered (hooks/checkout-draft.ts).
+  const { state, update } = useCheckoutForm(() => restoreCheckoutDraft(basket.basketKey, initialFormState(organisation, basket, rules, preselectedCard(cards)), rules));
   const [problem, setProblem] = useState<CheckoutProblemView | null>(null);
   const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
   // spec 3 §8: an order placement answering success false has its message toasted.
@@ -73,9 +75,11 @@ export function CheckoutForm({ basket, rules, organisation, cards, expired, onBe
       onSuccess: (result) => {
         if (!result.success) return setToast(result.message);
         if (submission.paymentMethodTypeId === 2) {
+          clearCheckoutDraft(basket.basketKey);
           onAccountOrderPlaced?.(basket.lines);
           return navigate(confirmationPath(basket.basketKey), { replace: true });
         }
+        saveCheckoutDraft(basket.basketKey, state);
         navigate(makePaymentPath(basket.basketKey, submission.newPaymentMethod ? null : state.cardToken));
       },
       onError: (error) => {

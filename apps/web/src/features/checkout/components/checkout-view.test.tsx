@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Basket } from '@sparesfinder/contracts/basket';
 import type { CheckoutRules } from '@sparesfinder/contracts/checkout';
 import { messages } from '@sparesfinder/contracts/messages';
@@ -266,5 +266,51 @@ describe('express same-day delivery (spec 3 §2.5, §4.1 option 4)', () => {
     expect(screen.getByRole('heading', { name: '3. Select delivery address' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '4. Select payment method' })).toBeInTheDocument();
     expect(screen.queryByLabelText(/Preferred collection branch/)).not.toBeInTheDocument();
+  });
+});
+
+describe('back from the card payment page (Cancel, spec 3 §4.8 aborted purchase)', () => {
+  const cardRules = rules({ preferredCollectionBranchShown: true });
+  const cards = [card('tok_1', '4242')];
+  const placed = { success: true, message: '', basketKey: basket().basketKey, orderId: null };
+
+  async function fillAndPayByCard() {
+    const view = renderCheckout({ checkoutRules: cardRules, cards, api: { 'POST /Basket/PlaceCardOrder': placed } });
+    await view.user.type(await screen.findByRole('textbox', { name: 'Your order reference' }), 'JOB-42');
+    await view.user.type(screen.getByRole('textbox', { name: /Preferred collection branch/ }), 'Leeds South');
+    await view.user.click(screen.getByRole('radio', { name: 'Pay via card' }));
+    await view.user.click(screen.getByRole('checkbox', { name: /I accept the/ }));
+    await view.user.click(screen.getByRole('button', { name: 'Make Payment' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe(`/make-payment/${basket().basketKey}`));
+    view.unmount();
+  }
+
+  it('the checkout comes back as it was left: reference, preferred branch, card payment, terms', async () => {
+    await fillAndPayByCard();
+    renderCheckout({ checkoutRules: cardRules, cards });
+    expect(await screen.findByRole('textbox', { name: 'Your order reference' })).toHaveValue('JOB-42');
+    expect(screen.getByRole('textbox', { name: /Preferred collection branch/ })).toHaveValue('Leeds South');
+    expect(screen.getByRole('radio', { name: 'Pay via card' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /I accept the/ })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Make Payment' })).toBeInTheDocument();
+  });
+
+  it('only for that basket, and not once the order is placed', async () => {
+    await fillAndPayByCard();
+    renderCheckout({ current: basket({ basketKey: '0b7d3c1e-9f4a-4c2b-8e6d-5a1f2b3c4d5e' }), checkoutRules: cardRules, cards });
+    expect(await screen.findByRole('textbox', { name: 'Your order reference' })).toHaveValue('');
+    cleanup();
+
+    const { user } = renderCheckout({ checkoutRules: cardRules, cards, api: { 'POST /Basket/PlaceAccountOrder': { ...placed, orderId: 800001 } } });
+    await user.click(await screen.findByRole('radio', { name: /Purchases on merchant account/ }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(window.sessionStorage.length).toBe(0));
+  });
+
+  it('a payment method the rules no longer allow is not brought back', async () => {
+    await fillAndPayByCard();
+    renderCheckout({ checkoutRules: rules({ preferredCollectionBranchShown: true, paymentMethods: { defaultMethod: 2, allowed: [2], cardSinceCourier: false } }), cards });
+    expect(await screen.findByRole('textbox', { name: 'Your order reference' })).toHaveValue('JOB-42');
+    expect(screen.getByRole('radio', { name: /Purchases on merchant account/ })).toBeChecked();
   });
 });

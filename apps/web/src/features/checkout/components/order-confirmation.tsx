@@ -12,6 +12,7 @@ import { formatDayDate, formatLongDate } from '@sparesfinder/domain/dates';
 import { formatPounds } from '@sparesfinder/domain/money';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useOrderByKey } from '../api/get-basket-by-key';
+import { clearCheckoutDraft } from '../hooks/checkout-draft';
 import { fulfilmentLine } from './order-summary';
 
 /** spec 3 §2.7: the order placed page. A basket not placed yet has no confirmation: it goes back to its checkout. */
@@ -25,8 +26,11 @@ export function OrderConfirmation({
   const { data: order, isError } = useOrderByKey(basketKey);
   const orderId = order?.orderId ?? null;
   useEffect(() => {
-    if (orderId !== null) onOrderShown?.(orderId);
-  }, [orderId, onOrderShown]);
+    if (orderId === null) return;
+    // Placed (a card order completes on the payment page): what its checkout kept for the trip there can go.
+    clearCheckoutDraft(basketKey);
+    onOrderShown?.(orderId);
+  }, [basketKey, orderId, onOrderShown]);
   if (isError) return <Alert severity="error">We could not find this order.</Alert>;
   if (!order) return <PageLoader />;
   if (order.orderId === null) return <Navigate to={pagePaths.home} replace />;
