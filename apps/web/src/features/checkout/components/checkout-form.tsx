@@ -40,6 +40,9 @@ interface CheckoutFormProps {
   onAccountOrderPlaced?: (lines: Basket['lines']) => void;
 }
 
+/** The fields the page marks in red when flagged: the order details and the terms (the pickers have no error state). */
+const markedOnPage = new Set(['orderReference', 'contactName', 'telephoneNumber', 'mobileNumber', 'email', 'preferredCollectionBranch', 'termsAccepted']);
+
 /** spec 3 §2.5: every section of the checkout, the rules of §4.7 and §5, and Place Order / Make Payment. */
 export function CheckoutForm({ basket, rules, organisation, cards, expired, onBeginPayment, onAccountOrderPlaced }: CheckoutFormProps) {
   const navigate = useNavigate();
@@ -47,7 +50,8 @@ export function CheckoutForm({ basket, rules, organisation, cards, expired, onBe
   // Coming back from the card payment page (Cancel) restores what was entered (hooks/checkout-draft.ts).
   const { state, update } = useCheckoutForm(() => restoreCheckoutDraft(basket.basketKey, initialFormState(organisation, basket, rules, preselectedCard(cards)), rules));
   const [problem, setProblem] = useState<CheckoutProblemView | null>(null);
-  const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
+  // The fields the last Place Order flagged; each stays flagged (and the button off) until the check passes it.
+  const [flagged, setFlagged] = useState<ReadonlySet<string>>(new Set());
   // spec 3 §8: an order placement answering success false has its message toasted.
   const [toast, setToast] = useState<string | null>(null);
   const place = usePlaceOrder();
@@ -61,14 +65,19 @@ export function CheckoutForm({ basket, rules, organisation, cards, expired, onBe
       onSuccess: (updated) => (hasProductLines(updated) ? void queryClient.invalidateQueries({ queryKey: checkoutKeys.all }) : navigate('/')),
     });
 
+  const stillWrong = flagged.size > 0 ? firstProblem(state, basket, rules) : null;
+  const invalid = new Set((stillWrong && 'fields' in stillWrong ? (stillWrong.fields ?? []) : []).filter((name) => flagged.has(name)));
+  // spec 3 §5: the button is disabled while any error shows (a flagged field the page marks in red).
+  const errorShows = [...invalid].some((name) => markedOnPage.has(name));
+
   const submit = () => {
     const found = firstProblem(state, basket, rules);
     if (found) {
-      setInvalid(new Set('fields' in found ? found.fields : []));
+      setFlagged(new Set('fields' in found ? found.fields : []));
       setProblem(found);
       return;
     }
-    setInvalid(new Set());
+    setFlagged(new Set());
     onBeginPayment?.(basket.lines);
     const submission = toSubmission({ ...state, paymentMethodTypeId: byCard ? 1 : 2 }, basket, rules);
     place.mutate(submission, {
@@ -124,7 +133,7 @@ export function CheckoutForm({ basket, rules, organisation, cards, expired, onBe
             }
             sx={{ color: invalid.has('termsAccepted') && !state.termsAccepted ? 'error.main' : undefined }}
           />
-          <Button variant="contained" size="large" onClick={submit} disabled={busy || expired || problem !== null}>
+          <Button variant="contained" size="large" onClick={submit} disabled={busy || expired || problem !== null || errorShows}>
             {place.isPending ? 'Placing your order…' : byCard ? 'Make Payment' : 'Place Order'}
           </Button>
         </Paper>

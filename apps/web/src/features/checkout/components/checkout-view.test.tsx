@@ -106,6 +106,9 @@ describe('validation dialog and the Place Order button (spec 3 §2.5, §5)', () 
     expect(screen.getByRole('button', { name: 'Place Order', hidden: true })).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // spec 3 §5: disabled while any error shows (the terms in red), until they are accepted.
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: /I accept the/ }));
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
     expect(requestsTo(api, 'POST /Basket/PlaceAccountOrder')).toHaveLength(0);
   });
@@ -117,6 +120,13 @@ describe('validation dialog and the Place Order button (spec 3 §2.5, §5)', () 
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByRole('dialog')).toHaveAccessibleDescription(messages.checkout.completeMandatoryFields);
     expect(screen.getByRole('textbox', { name: /Contact telephone/, hidden: true })).toHaveAttribute('aria-invalid', 'true');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The flag stays, and the button off, until the field is filled (spec 3 §5).
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: /Contact telephone/ }), '0113 496 0000');
+    expect(screen.getByRole('textbox', { name: /Contact telephone/ })).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
   });
 
   it('the test user: the dialog is titled Error with the spec\'s text', async () => {
