@@ -102,7 +102,7 @@ const byRoute: Record<string, Record<string, IdClass>> = {
 };
 
 /** Numbers that are amounts or positions, not ids. */
-const notIds = new Set(['qty', 'skip', 'take', 'pageSize', 'version', 'deliveryMinutes', 'lat', 'lon', 'latitude', 'longitude', 'pageNumber']);
+const notIds = new Set(['qty', 'keepQty', 'skip', 'take', 'pageSize', 'version', 'deliveryMinutes', 'lat', 'lon', 'latitude', 'longitude', 'pageNumber']);
 
 /** An id by its name, or any number not known to be an amount (a new `branchNo` is asked about, not missed). */
 // Amounts named like numbers (checkout issue #15).
