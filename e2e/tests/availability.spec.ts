@@ -31,6 +31,11 @@ async function dialogAxeViolations(page: Page): Promise<string[]> {
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
+/** Acme's saved-for-later items (GET /SaveForLater/GetSaveForLaters). */
+async function savedItems(page: Page): Promise<{ id: number; manufacturerCode: string; qty: number }[]> {
+  return (await (await page.request.get('/SaveForLater/GetSaveForLaters')).json()).collection;
+}
+
 const branchRow = (page: Page, name: string): Locator => page.getByRole('article', { name, exact: true });
 
 async function openAvailability(page: Page, query = '') {
@@ -41,10 +46,20 @@ async function openAvailability(page: Page, query = '') {
 test.describe('See Buying Options (/Basket/Availability)', () => {
   // Each journey signs in and streams 50 branches from the embedded database: allow for a loaded machine.
   test.describe.configure({ timeout: 240_000 });
+  // Proceed saves what a branch cannot supply for later; later journeys (basket.spec) expect Acme's saved items as
+  // the demo world has them, so each journey removes the ones it saved.
+  let savedBefore = new Set<number>();
   test.beforeEach(async ({ page }) => {
     await signIn(page, demoAccounts.admin, { expectHome: false });
     await expect(page.getByRole('banner')).toBeVisible({ timeout: 30_000 });
     await demoBasketAtLeeds(page);
+    savedBefore = new Set((await savedItems(page)).map((item) => item.id));
+  });
+  test.afterEach(async ({ page }) => {
+    const headers = await csrf(page);
+    for (const item of await savedItems(page)) {
+      if (!savedBefore.has(item.id)) await page.request.delete(`/SaveForLater/DeleteSaveForLater?ID=${item.id}`, { headers });
+    }
   });
 
   test('branches stream in nearest first; sort, merchant filter, details, alternatives; axe clean', async ({ page }) => {
@@ -151,7 +166,7 @@ test.describe('See Buying Options (/Basket/Availability)', () => {
     // Checkout lists (and charges for) what the branch can supply; the rest waits in the saved items.
     const basket = await (await page.request.get('/Basket/GetBasketForUser')).json();
     expect(basket.lines.find((line: { manufacturerCode: string }) => line.manufacturerCode === code)).toMatchObject({ qty: available });
-    const saved = (await (await page.request.get('/SaveForLater/GetSaveForLaters')).json()).collection as { manufacturerCode: string; qty: number }[];
+    const saved = await savedItems(page);
     expect(saved.filter((item) => item.manufacturerCode === code).map((item) => item.qty)).toContain(wanted - available);
     await expect(page.getByText(new RegExp(`${code}.*Qty ${available}\\b`)).first()).toBeVisible();
   });
