@@ -33,7 +33,10 @@ describe('slotTimes', () => {
     ['midnight hours, Monday 19:45: closes at 20', rules(midnightHours), '2026-03-02T19:45', [null, '2026-03-03T09:30', '2026-03-04T20:00', '2026-03-04T09:30']],
     ['merchant without delivery', rules(tradeCounterHours, { deliversNextDay: false }), '2026-03-02T10:00', ['2026-03-02T10:30', '2026-03-03T09:30', null, '2026-03-04T09:30']],
     ['a five-day lead time skips closed days', rules(tradeCounterHours, { leadTimeDays: 5 }), '2026-03-05T10:00', ['2026-03-05T10:30', '2026-03-06T09:30', '2026-03-06T17:00', '2026-03-11T09:30']], // Fri, Sat, Mon, Tue, Wed
-    ['a lead time of 0 still means a later day', rules(tradeCounterHours, { leadTimeDays: 0 }), '2026-03-02T10:00', ['2026-03-02T10:30', '2026-03-03T09:30', '2026-03-03T17:00', '2026-03-03T09:30']],
+    // spec 3 §4.1 option 3 is a *later* date: never the next-day collection's date, however short the lead time.
+    ['a lead time of 1 still means a day after next day', rules(tradeCounterHours, { leadTimeDays: 1 }), '2026-03-02T10:00', ['2026-03-02T10:30', '2026-03-03T09:30', '2026-03-03T17:00', '2026-03-04T09:30']],
+    ['a lead time of 0 still means a day after next day', rules(tradeCounterHours, { leadTimeDays: 0 }), '2026-03-02T10:00', ['2026-03-02T10:30', '2026-03-03T09:30', '2026-03-03T17:00', '2026-03-04T09:30']],
+    ['lead time 1 on a Friday: next day Saturday, later date Monday', rules(tradeCounterHours, { leadTimeDays: 1 }), '2026-03-06T10:00', ['2026-03-06T10:30', '2026-03-07T09:30', '2026-03-09T17:00', '2026-03-09T09:30']],
     ['a branch that never opens has no slot', rules([]), '2026-03-02T10:00', [null, null, null, null]],
   ])('%s', (_name, slotRules, now, [sameDay, nextDay, delivery, future]) => {
     const times = slotTimes(slotRules, new Date(`${now}:00Z`));

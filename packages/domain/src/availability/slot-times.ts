@@ -17,6 +17,9 @@ export interface SlotRules {
 /** spec 3 §4.1 / issue 14: next-day and later collections are ready by 9:30 (or opening, if later). */
 export const collectionReadyMinute = 9 * 60 + 30;
 
+/** The later-date slot is the lead time's count of collection days ahead, and never before the second one. */
+const minimumLaterDateOpenDays = 2;
+
 export interface SlotTimes {
   sameDay: Date | null;
   nextDay: Date | null;
@@ -40,7 +43,7 @@ const isWorkingDay = (day: number) => weekdayOf(day) >= 1 && weekdayOf(day) <= 5
  * - next day: the next day the branch can hand over a collection, ready by 9:30;
  * - next-day delivery: the next working day the branch is open (the one after when ordered after the merchant's
  *   cut-off), delivered by closing; only for merchants that deliver;
- * - future date: the lead time's count of open days ahead, ready by 9:30.
+ * - future date: the lead time's count of open days ahead (at least the day after next day), ready by 9:30.
  */
 export function slotTimes(rules: SlotRules, now: Date): SlotTimes {
   const { day: today, minute: nowMinute } = toUkMoment(now);
@@ -57,9 +60,11 @@ export function slotTimes(rules: SlotRules, now: Date): SlotTimes {
     if (day !== null && hours) nextDayDelivery = { day, minute: hours.closes };
   }
 
+  // spec 3 §4.1: option 3 collects on a *later* date than option 1. The first collection day is the next-day slot,
+  // so the later date is at least the second one, even when the merchant's lead time is 0 or 1 day.
   let futureDate: UkMoment | null = null;
   let day: number | null = today;
-  for (let remaining = Math.max(1, rules.leadTimeDays); remaining > 0 && day !== null; remaining--) {
+  for (let remaining = Math.max(minimumLaterDateOpenDays, rules.leadTimeDays); remaining > 0 && day !== null; remaining--) {
     day = nextDayWhere(day, (candidate) => collectionOn(rules, candidate, collectionReadyMinute) !== null);
   }
   if (day !== null) futureDate = collectionOn(rules, day, collectionReadyMinute);
