@@ -1,7 +1,7 @@
 import { notFound, ruleBroken } from '@sparesfinder/contracts/errors';
 import { messages } from '@sparesfinder/contracts/messages';
 import { isStaleAddOn } from '@sparesfinder/domain/availability/add-ons';
-import type { BranchAvailability } from '@sparesfinder/domain/availability/branch-availability';
+import { slotOfOption } from '@sparesfinder/domain/availability/branch-choice';
 import { isDeliveryOption } from '@sparesfinder/domain/availability/fulfilment-options';
 import type { Actor } from '../../lib/actor';
 import type { BasketService } from '../basket/basket.service';
@@ -9,16 +9,6 @@ import type { AvailabilityService } from './availability.service';
 
 /** spec 3 §9: the payment window after acceptance. */
 export const acceptanceWindowMs = 300_000;
-
-/** The slot each option draws its entries from (options 4 and 5 reuse same day and next day; decision 011). */
-const slotOfOption: Record<number, keyof Pick<BranchAvailability, 'sameDayAvailability' | 'nextDayAvailability' | 'nextDayDelivery' | 'futureDateAvailability'>> = {
-  0: 'sameDayAvailability',
-  1: 'nextDayAvailability',
-  2: 'nextDayDelivery',
-  3: 'futureDateAvailability',
-  4: 'sameDayAvailability',
-  5: 'nextDayAvailability',
-};
 
 /**
  * spec 3 §4.5 acceptance (Select for collect, SelectDelivery for delivery). Never trusts a price or date from the
