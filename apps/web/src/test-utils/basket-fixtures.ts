@@ -55,7 +55,7 @@ export const deliveryQuote = (overrides: Partial<DeliveryQuote> = {}): DeliveryQ
   quoteId: 9001,
   courierCode: 'GOPHR',
   deliveryProviderTypeId: 1,
-  name: 'Gophr',
+  name: 'GOPHR', // as the server sends it: the delivery type's name is the courier code (seed reference-data.ts)
   description: 'Courier collects from the branch and delivers to your address.',
   imageUrl: '/images/delivery/gophr.svg',
   deliveryMinutes: 90,

@@ -32,10 +32,10 @@ describe('one wording per window (issue #11 item 4)', () => {
   it.each([90, 120, 180])('label, description and courier line of the %i-minute window agree', (minutes) => {
     const window = sameDayWindowText(minutes);
     expect(window).toBe(`within ${minutes} minutes`);
-    expect(sameDayQuoteLabel('GOPHR', minutes)).toBe(`GOPHR ${window}`);
+    expect(sameDayQuoteLabel('GOPHR', minutes)).toBe(`Gophr ${window}`);
     expect(sameDayQuoteDescription('Gophr same-day courier: collected from the branch and delivered ', minutes)).toBe(
       `Gophr same-day courier: collected from the branch and delivered ${window}`,
     );
-    expect(sameDayCourierLineDescription('STUART', minutes)).toBe(`STUART same-day delivery ${window}`);
+    expect(sameDayCourierLineDescription('STUART', minutes)).toBe(`Stuart same-day delivery ${window}`);
   });
 });

@@ -1,4 +1,5 @@
 import { addVat, type Pence } from '../money';
+import { lineCodeText } from './courier-names';
 
 /** spec 2 §9: same-day delivery windows and the most a quote may cost the customer. */
 export const sameDayDeliveryWindows = [90, 120, 180] as const;
@@ -19,9 +20,9 @@ export interface TimedQuote {
  */
 export const sameDayWindowText = (deliveryMinutes: number): string => `within ${deliveryMinutes} minutes`;
 
-/** The option's label in the delivery modal: 'GOPHR within 90 minutes'. */
-export const sameDayQuoteLabel = (courierName: string, deliveryMinutes: number): string =>
-  `${courierName} ${sameDayWindowText(deliveryMinutes)}`;
+/** The option's label in the delivery modal, from the courier's code: 'Gophr within 90 minutes'. */
+export const sameDayQuoteLabel = (courierCode: string, deliveryMinutes: number): string =>
+  `${lineCodeText(courierCode)} ${sameDayWindowText(deliveryMinutes)}`;
 
 /**
  * The option's description: the courier type's time-free description ('Gophr same-day courier: collected from the
@@ -30,9 +31,9 @@ export const sameDayQuoteLabel = (courierName: string, deliveryMinutes: number):
 export const sameDayQuoteDescription = (courierDescription: string, deliveryMinutes: number): string =>
   `${courierDescription.trim()} ${sameDayWindowText(deliveryMinutes)}`;
 
-/** The courier line's description in the basket (spec 3 §3). */
-export const sameDayCourierLineDescription = (courierName: string, deliveryMinutes: number): string =>
-  `${courierName} same-day delivery ${sameDayWindowText(deliveryMinutes)}`;
+/** The courier line's description in the basket (spec 3 §3), from the courier's code: 'Stuart same-day delivery …'. */
+export const sameDayCourierLineDescription = (courierCode: string, deliveryMinutes: number): string =>
+  `${lineCodeText(courierCode)} same-day delivery ${sameDayWindowText(deliveryMinutes)}`;
 
 /** Fastest window first; within a window the cheapest first (a trader choosing same-day wants speed first). */
 export const byFastestThenCheapest = (a: TimedQuote, b: TimedQuote): number =>

@@ -68,6 +68,8 @@ describe('POST /Basket/AddDeliveryQuoteToBasket', () => {
     expect(first.statusCode).toBe(200);
     const line = first.json().lines.find((l: { manufacturerCode: string }) => l.manufacturerCode === 'GOPHR');
     expect(line).toMatchObject({ cost: gophr.priceNet, qty: 1, basketLineTypeId: 3 });
+    // The code stays GOPHR (spec 3 §3); the description a trader reads names the courier.
+    expect(line.description).toBe(`Gophr same-day delivery within ${gophr.deliveryMinutes} minutes`);
     expect(first.json()).toMatchObject({ quoteId: gophr.quoteId, isDelivery: true, selectedBranch: { name: expect.any(String), supplierID: 1 } });
 
     const second = await add({ quoteId: stuart.quoteId });

@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import type { Basket } from '@sparesfinder/contracts/basket';
+import { lineCodeText } from '@sparesfinder/domain/basket/courier-names';
 import { formatDayDate } from '@sparesfinder/domain/dates';
 import { formatPence, formatPounds } from '@sparesfinder/domain/money';
 import type { AppliedDiscount } from '../hooks/use-checkout-form';
@@ -82,7 +83,7 @@ export function OrderSummary({
                 {line.description}
               </Typography>
               <Typography variant="caption" color="text.secondary">
-                {line.manufacturerCode} · Qty {line.qty} · {formatPounds(line.cost)} each
+                {lineCodeText(line.manufacturerCode)} · Qty {line.qty} · {formatPounds(line.cost)} each
               </Typography>
             </Box>
             <Typography variant="body2">{formatPounds(line.cost * line.qty)}</Typography>

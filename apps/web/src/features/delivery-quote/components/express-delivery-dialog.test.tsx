@@ -12,7 +12,7 @@ const quotes = [
   deliveryQuote({
     quoteId: 9002,
     courierCode: 'STUART',
-    name: 'Stuart',
+    name: 'STUART',
     deliveryMinutes: 180,
     priceNet: 20,
     priceWithVat: 24,

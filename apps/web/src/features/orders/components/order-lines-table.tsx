@@ -7,6 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Paper from '@mui/material/Paper';
 import type { OrderDetail } from '@sparesfinder/contracts/orders';
+import { lineCodeText } from '@sparesfinder/domain/basket/courier-names';
 import { displayDescription } from '@sparesfinder/domain/catalogue/description';
 import { formatPounds } from '@sparesfinder/domain/money';
 
@@ -38,10 +39,10 @@ export function OrderLinesTable({ order }: { order: OrderDetail }) {
         <TableBody>
           {order.lines.map((line) => (
             <TableRow key={line.id}>
-              <TableCell sx={{ whiteSpace: 'nowrap', ...wideOnly }}>{line.manufacturerCode}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap', ...wideOnly }}>{lineCodeText(line.manufacturerCode)}</TableCell>
               <TableCell>
                 <Box component="span" sx={{ display: { xs: 'block', sm: 'none' }, fontWeight: 700 }}>
-                  {line.manufacturerCode}
+                  {lineCodeText(line.manufacturerCode)}
                 </Box>
                 {displayDescription(line.description)}
               </TableCell>

@@ -1,0 +1,15 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { basketLine, basketWith } from '../../../test-utils/fixtures';
+import { OrderSummary } from './order-summary';
+
+// The courier line as the server writes it: its code is GOPHR (spec 3 §3); a trader reads the courier's name.
+const courierLine = basketLine({ id: 13, manufacturerCode: 'GOPHR', description: 'Gophr same-day delivery within 90 minutes', qty: 1, cost: 12.46, displayedCost: 12.46, basketLineTypeId: 3 });
+
+describe('the checkout summary names the courier, never its code', () => {
+  it('reads Gophr on the courier line', () => {
+    render(<OrderSummary basket={basketWith([basketLine({ id: 11 }), courierLine])} discount={null} onRemoveLine={vi.fn()} busy={false} />);
+    expect(screen.getByText(/^Gophr · Qty 1/)).toBeInTheDocument();
+    expect(screen.queryByText(/GOPHR/)).not.toBeInTheDocument();
+  });
+});
