@@ -70,8 +70,10 @@ export function DiscountCode({
           onChange={(event) => setCode(event.target.value)}
           slotProps={{ htmlInput: { maxLength: 30 } }}
           error={reason !== null}
+          sx={{ flex: 1 }}
         />
-        <Button variant="outlined" onClick={apply} disabled={validate.isPending}>
+        {/* As the location dialog's postcode button: a small field is 40 px high, a medium button 36.5 px. */}
+        <Button variant="outlined" onClick={apply} disabled={validate.isPending} sx={{ minHeight: 40 }}>
           Apply
         </Button>
       </Box>

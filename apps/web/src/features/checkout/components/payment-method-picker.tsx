@@ -53,7 +53,8 @@ export function PaymentMethodPicker({ rules, cards, state, update }: { rules: Ch
       {!onAccount && (
         <Box sx={{ mt: 1, pl: { xs: 0, sm: 4 } }}>
           {cards.length > 0 && (
-            <Box role="group" aria-label="Saved cards" sx={{ display: 'grid', gap: 1, mb: 1 }}>
+            // Each card is as wide as its label from sm up: stretched across the panel it was a long empty bar.
+            <Box role="group" aria-label="Saved cards" sx={{ display: 'grid', gap: 1, mb: 1, justifyItems: { xs: 'stretch', sm: 'start' } }}>
               {cards.map((card) => {
                 const chosen = state.cardToken === card.tokenID && !state.newCard;
                 return (
