@@ -6,7 +6,7 @@ import { messages } from './messages';
 /**
  * spec 2 §3 Save-for-later item, in the API's camelCase. Items belong to the organisation: `orgID` is the real
  * organisation (the spec's client sends -1; the server ignores what is sent). `price` is today's catalogue price
- * in pounds ex VAT (0 = obsolete). `dateTime` is ISO 8601 UTC; show it with domain/basket/saved-item-date.ts.
+ * in pounds ex VAT (0 = obsolete). `dateTime` is ISO 8601 UTC; show it with formatSavedItemDate (domain/dates.ts).
  */
 export const SaveForLaterItem = z.object({
   id: z.number().int(),

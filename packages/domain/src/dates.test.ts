@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDayDate, formatLongDate, toIsoDateTime, toIsoDateTimeOrNull } from './dates';
+import { formatDayDate, formatLongDate, formatOrderDateTime, formatSavedItemDate, formatTime, toIsoDateTime, toIsoDateTimeOrNull } from './dates';
 
 describe('toIsoDateTime (the API\'s timestamps)', () => {
   it.each([
@@ -56,4 +56,45 @@ describe('formatDayDate (spec 3 §9 "Tue 3rd Jun")', () => {
     ['2026-06-02T23:30:00Z', 'Wed 3rd Jun'],
     ['not a date', ''],
   ])('%s → %s', (input, expected) => expect(formatDayDate(input)).toBe(expected));
+});
+
+describe('formatOrderDateTime (spec 1 §9)', () => {
+  it.each([
+    ['winter: GMT, short month, padded day', '2026-03-05T14:05:00Z', '05 Mar 2026 at 14:05'],
+    ['June in full, BST', '2026-06-12T08:30:00Z', '12 June 2026 at 09:30'],
+    ['July in full', '2026-07-01T23:15:00Z', '02 July 2026 at 00:15'],
+    ['September stays short', '2026-09-30T10:00:00Z', '30 Sep 2026 at 11:00'],
+    ['December', '2026-12-24T17:45:00Z', '24 Dec 2026 at 17:45'],
+    ['a Date object', new Date('2026-01-09T07:00:00Z'), '09 Jan 2026 at 07:00'],
+    ['unreadable', 'not a date', ''],
+    ['missing', null, ''],
+  ])('%s', (_case, value, expected) => {
+    expect(formatOrderDateTime(value)).toBe(expected);
+  });
+});
+
+describe("formatSavedItemDate: 'D Month YYYY at H:M' in UTC (spec 2 §9)", () => {
+  it.each([
+    ['2025-06-03T09:05:00Z', '3 June 2025 at 9:05'],
+    ['2025-12-31T23:59:59Z', '31 December 2025 at 23:59'],
+    ['2026-01-01T00:00:00Z', '1 January 2026 at 0:00'],
+    // 00:30 on 1 July in London is still 30 June in UTC: the date is UTC, never local.
+    ['2025-06-30T23:30:00Z', '30 June 2025 at 23:30'],
+    ['not a date', ''],
+  ])('%s → %s', (input, expected) => {
+    expect(formatSavedItemDate(input)).toBe(expected);
+  });
+  it('accepts a Date', () => {
+    expect(formatSavedItemDate(new Date(Date.UTC(2024, 1, 29, 12, 7)))).toBe('29 February 2024 at 12:07');
+  });
+});
+
+describe("formatTime: 'HH:mm' on the UK wall clock", () => {
+  it.each([
+    ['2026-03-05T14:05:00Z', '14:05'],
+    // BST: 08:30 UTC is 09:30 in London.
+    ['2026-06-12T08:30:00Z', '09:30'],
+    ['2026-12-31T23:59:00Z', '23:59'],
+    ['not a date', ''],
+  ])('%s → %s', (input, expected) => expect(formatTime(input)).toBe(expected));
 });

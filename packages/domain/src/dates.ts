@@ -1,3 +1,11 @@
+/**
+ * Every date and time a page or document shows is written here, one formatter per purpose, each in the form the
+ * spec fixes for it:
+ * - the buying journey (availability, checkout, confirmation, notifications: spec 3 §9): 'Tue 3rd Jun', '14:30';
+ * - orders (history, details, credit notes, exports: spec 1 §9): '05 Mar 2026 at 14:05';
+ * - lists and saved items (spec 2 §9): '3 June 2025', '3 June 2025 at 9:05'.
+ */
+
 /** What a database driver hands back for a timestamp: a Date (node-postgres, PGlite) or its text (raw SQL). */
 export type DateInput = Date | string;
 
@@ -39,4 +47,46 @@ export function formatDayDate(value: DateInput): string {
   if (Number.isNaN(date.getTime())) return '';
   const parts = Object.fromEntries(dayDateParts.formatToParts(date).map((part) => [part.type, part.value]));
   return `${parts.weekday} ${ordinal(Number(parts.day))} ${parts.month}`;
+}
+
+const ukTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** A time of day on the UK wall clock, 24-hour: '14:30', '09:05'. An unreadable value gives ''. */
+export function formatTime(value: DateInput): string {
+  const date = toDate(value);
+  return Number.isNaN(date.getTime()) ? '' : ukTime.format(date);
+}
+
+/** spec 1 §9: order dates read 'DD MMM YYYY at HH:mm', with the full month name for June and July. UK wall clock. */
+const orderDateParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  day: '2-digit',
+  month: 'numeric',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Three-letter months, except June and July which the spec writes in full. */
+const orderMonthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'June', 'July', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** '05 Mar 2026 at 14:05', '12 June 2026 at 09:30'; an unreadable value gives ''. */
+export function formatOrderDateTime(value: DateInput | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const p = Object.fromEntries(orderDateParts.formatToParts(date).map((part) => [part.type, part.value]));
+  return `${p.day} ${orderMonthNames[Number(p.month) - 1]} ${p.year} at ${p.hour}:${p.minute}`;
+}
+
+/**
+ * spec 2 §9: a saved item's date as 'D Month YYYY at H:M' in UTC, e.g. '3 June 2025 at 9:05'. Day and hour are
+ * unpadded as the spec writes them; minutes get two digits, since '9:5' would read as five past nine wrongly.
+ */
+export function formatSavedItemDate(value: DateInput): string {
+  const day = formatLongDate(value);
+  if (!day) return '';
+  const date = toDate(value);
+  return `${day} at ${date.getUTCHours()}:${String(date.getUTCMinutes()).padStart(2, '0')}`;
 }

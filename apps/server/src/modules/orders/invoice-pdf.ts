@@ -3,7 +3,7 @@ import type { Organisation } from '@sparesfinder/contracts/account';
 import type { BranchDetail, OrderDetail } from '@sparesfinder/contracts/orders';
 import { basketTotals } from '@sparesfinder/domain/basket/basket-totals';
 import { poundsToPence } from '@sparesfinder/domain/money';
-import { formatOrderDateTime } from '@sparesfinder/domain/orders/order-dates';
+import { formatOrderDateTime } from '@sparesfinder/domain/dates';
 import { isPaidThroughShop } from '@sparesfinder/domain/orders/order-lines';
 import { createPdfDocument, formatAmount } from '../../lib/pdf/pdf-document';
 

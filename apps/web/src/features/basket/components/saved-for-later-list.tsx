@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { messages } from '@sparesfinder/contracts/messages';
 import type { SaveForLaterItem } from '@sparesfinder/contracts/save-for-later';
-import { formatSavedItemDate } from '@sparesfinder/domain/basket/saved-item-date';
+import { formatSavedItemDate } from '@sparesfinder/domain/dates';
 import { displayDescription } from '@sparesfinder/domain/catalogue/description';
 import { ProductImage } from '../../../components/ui/product-image';
 import { useSaveForLaters } from '../api/get-save-for-laters';

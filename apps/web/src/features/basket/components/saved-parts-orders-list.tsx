@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { SavedPartsOrder } from '@sparesfinder/contracts/save-for-later';
 import { messages } from '@sparesfinder/contracts/messages';
-import { formatSavedItemDate } from '@sparesfinder/domain/basket/saved-item-date';
+import { formatSavedItemDate } from '@sparesfinder/domain/dates';
 import { useSavedParts } from '../api/get-saved-parts';
 import { useAddSavedPartsToBasket } from '../api/add-saved-parts-to-basket';
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { formatOrderDateTime } from '@sparesfinder/domain/orders/order-dates';
+import { formatOrderDateTime } from '@sparesfinder/domain/dates';
 import { creditNoteUrl, useCreditNotes } from '../api/get-credit-notes';
 
 /** spec 1 §3 Credit note: each opens as a PDF in a new tab (spec 1 §7). Nothing shows when there are none. */

@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { messages } from '@sparesfinder/contracts/messages';
-import { formatOrderDateTime } from '@sparesfinder/domain/orders/order-dates';
+import { formatOrderDateTime } from '@sparesfinder/domain/dates';
 import { exportCsvUrl, exportDownloadUrl, useExportedOrderValidity } from '../api/exported-order';
 
 /** spec 3 §2.9: the download only when the file is valid, else 'File misses or deactivated.' */

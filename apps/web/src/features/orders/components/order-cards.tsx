@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { formatPounds } from '@sparesfinder/domain/money';
-import { formatOrderDateTime } from '@sparesfinder/domain/orders/order-dates';
+import { formatOrderDateTime } from '@sparesfinder/domain/dates';
 import { OrderActions } from './order-actions';
 import { OrderStatusChip } from './order-status-chip';
 import type { OrderListProps } from './orders-table';

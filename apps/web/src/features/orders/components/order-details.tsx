@@ -10,7 +10,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { OrderDetail } from '@sparesfinder/contracts/orders';
 import { messages, ordersText } from '@sparesfinder/contracts/messages';
 import { formatPounds } from '@sparesfinder/domain/money';
-import { formatOrderDateTime } from '@sparesfinder/domain/orders/order-dates';
+import { formatOrderDateTime } from '@sparesfinder/domain/dates';
 import { isPaidThroughShop, orderItemCount } from '@sparesfinder/domain/orders/order-lines';
 import { orderNotes, orderText } from '@sparesfinder/domain/orders/order-text';
 import { isApiError } from '../../../lib/api-error';

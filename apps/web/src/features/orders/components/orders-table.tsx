@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { OrderSummary } from '@sparesfinder/contracts/orders';
 import { formatPounds } from '@sparesfinder/domain/money';
-import { formatOrderDateTime } from '@sparesfinder/domain/orders/order-dates';
+import { formatOrderDateTime } from '@sparesfinder/domain/dates';
 import { InvoiceLink, ReorderButton, ReturnButton, type OrderActionHandlers } from './order-actions';
 import { OrderStatusChip } from './order-status-chip';
 
