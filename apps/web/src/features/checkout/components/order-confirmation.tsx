@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { messages } from '@sparesfinder/contracts/messages';
 import { pagePaths } from '@sparesfinder/contracts/page-routes';
-import { formatDayDate, formatLongDate } from '@sparesfinder/domain/dates';
+import { formatDayDate } from '@sparesfinder/domain/dates';
 import { formatPounds } from '@sparesfinder/domain/money';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useOrderByKey } from '../api/get-basket-by-key';
@@ -37,7 +37,8 @@ export function OrderConfirmation({
   const supplier = order.selectedBranch?.supplier;
   const rows: [string, string][] = [
     ['Order number', String(order.orderId)],
-    ['Order date', order.orderDate ? formatLongDate(order.orderDate) : ''],
+    // spec 3 §9 'Tue 3rd Jun', as the collection date beside it.
+    ['Order date', order.orderDate ? formatDayDate(order.orderDate) : ''],
     ['Payment', order.paymentMethodType?.name === 'Card' ? 'Paid by card' : 'On your merchant account'],
     ...(order.customerOrderNo ? ([['Your reference', order.customerOrderNo]] as [string, string][]) : []),
     ...(order.byBox

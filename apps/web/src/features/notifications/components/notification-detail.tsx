@@ -7,12 +7,10 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { messages } from '@sparesfinder/contracts/messages';
 import { pagePaths } from '@sparesfinder/contracts/page-routes';
+import { formatDayDate, formatTime } from '@sparesfinder/domain/dates';
 import { useNotification } from '../api/notifications';
 
-const time = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const date = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', day: 'numeric', month: 'long', year: 'numeric' });
-
-/** spec 3 §2.8 detail: time, date, title, long description and a back link. */
+/** spec 3 §2.8 detail: time, date ('14:30, Tue 3rd Jun': spec 3 §9), title, long description and a back link. */
 export function NotificationDetail({ id }: { id: number }) {
   const { data, isPending } = useNotification(id);
   return (
@@ -25,7 +23,7 @@ export function NotificationDetail({ id }: { id: number }) {
       {data && (
         <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 1 }}>
           <Typography variant="body2" color="text.secondary">
-            <time dateTime={data.logDateTime}>{time.format(new Date(data.logDateTime))}, {date.format(new Date(data.logDateTime))}</time>
+            <time dateTime={data.logDateTime}>{formatTime(data.logDateTime)}, {formatDayDate(data.logDateTime)}</time>
           </Typography>
           <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>{data.notificationTitle}</Typography>
           <Typography sx={{ whiteSpace: 'pre-line' }}>{data.fullDescription}</Typography>

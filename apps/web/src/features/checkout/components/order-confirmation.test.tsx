@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { basketLine, basketWith } from '../../../test-utils/fixtures';
+import { renderWithProviders } from '../../../test-utils/render';
+import { OrderConfirmation } from './order-confirmation';
+
+describe('the confirmation writes its dates as spec 3 §9 does', () => {
+  it("order date and collection date both read like 'Tue 3rd Jun'", async () => {
+    const order = {
+      ...basketWith([basketLine({ id: 11 })]),
+      orderId: 800_123,
+      orderDate: '2026-11-24T11:21:00.000Z',
+      collectFromBranchOn: '2026-11-27T09:30:00.000Z',
+      selectedBranch: { name: 'Heatline Leeds South', supplierID: 1, supplier: { name: 'Heatline', imageUrl: '/images/suppliers/1.svg' } },
+    };
+    renderWithProviders(<OrderConfirmation basketKey={order.basketKey} />, { api: { 'GET /Basket/GetBasketByKey': order } });
+    expect(await screen.findByText('Tue 24th Nov')).toBeInTheDocument();
+    expect(screen.getAllByText(/Fri 27th Nov/).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/November 2026/)).not.toBeInTheDocument();
+  });
+});
