@@ -68,20 +68,25 @@ const completionLimit = 16;
  * - a word the vocabulary has ('valve', 'cap') is that word: a submitted search for 'cap' is not a search for every
  *   'capacitor' and 'capillary' (issue #13: a rare word completed to common ones read thousands of rows);
  * - otherwise it is any of the 16 commonest vocabulary words it begins ('radiato' → radiator), or, with none, a prefix.
- * `typing` (autocomplete: the word is still being typed) completes every last word, whole or not.
+ * `typing` (autocomplete: the word is still being typed) completes every last word, whole or not, and one of 1-2
+ * characters as a plain prefix.
+ * A submitted search reads a last word of 1-2 characters against the vocabulary too, and with no completion as that
+ * word alone, never as a prefix: '2:*' ORed every indexed token beginning with '2', stock codes included ('kit 2':
+ * 82-326 ms at full scale; the '30' of GC number '47-365-30': 7 ms of a 4 ms lookup's statement, issue #13).
  * A prefix arm ('valv:*') ORs every indexed word that begins with it, hundreds of thousands of postings the text
  * index cannot skip through as it does through an AND of words, so a completion is named instead whenever one exists.
  */
 export function tsQueryOf(match: SearchMatch, options: { typing?: boolean } = {}): SQL {
   const words = match.textWords ?? [];
   const last = words.at(-1);
-  if (!last || last.length < 3) return sql`to_tsquery('english', ${match.tsQuery ?? ''})`;
+  if (!last || (last.length < 3 && options.typing)) return sql`to_tsquery('english', ${match.tsQuery ?? ''})`;
   const rest = words.slice(0, -1).join(' & ');
   const whole = options.typing || match.completeLastWord ? sql`false` : sql`EXISTS (SELECT 1 FROM search_words x WHERE x.word = ${last})`;
   const completions = sql`(SELECT string_agg(quote_literal(w.word), ' | ') FROM (
     SELECT v.word FROM search_words v WHERE (v.word LIKE ${`${last}%`} AND NOT ${whole}) OR v.word LIKE ${`%/${last}%`}
     ORDER BY v.documents DESC, v.word LIMIT ${completionLimit}) w)`;
-  const lastWord = sql`coalesce(quote_literal(${last}::text) || ' | ' || ${completions}, CASE WHEN ${whole} THEN quote_literal(${last}::text) ELSE ${`${last}:*`} END)`;
+  const alone = last.length < 3 ? sql`quote_literal(${last}::text)` : sql`CASE WHEN ${whole} THEN quote_literal(${last}::text) ELSE ${`${last}:*`} END`;
+  const lastWord = sql`coalesce(quote_literal(${last}::text) || ' | ' || ${completions}, ${alone})`;
   return sql`to_tsquery('english', concat_ws(' & ', ${rest === '' ? null : rest}::text, '(' || ${lastWord} || ')'))`;
 }
 

@@ -244,6 +244,19 @@ describe("searching a maker's name", () => {
 });
 
 describe('catalogue writes', () => {
+  it('a short last word is a word or a vocabulary completion, never every token it begins (a stock code)', async () => {
+    const [coded, sized] = await t.db
+      .insert(products)
+      .values([
+        productRow({ mpn: 'ZSK-1', description: 'Zephyrine seal kit 829461', pricePence: 1200 }),
+        productRow({ mpn: 'ZSK-2', description: 'Zephyrine seal kit 82', pricePence: 1300 }),
+      ])
+      .returning({ id: products.id });
+    expect(ids(await search({ searchTerm: 'zephyrine seal kit 829461' }))).toEqual([coded!.id]);
+    // As a prefix, '82' also found the stock code 829461 (issue #13: 'kit 2' read every token beginning with 2).
+    expect(ids(await search({ searchTerm: 'zephyrine seal kit 82' }))).toEqual([sized!.id]);
+  });
+
   it("a new product's part number is found at once from any 4+ characters inside it, and from its first 3", async () => {
     const [product] = await t.db
       .insert(products)
