@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryNamed, gcNumberOf, isSize, mayNameAppliance, meaningfulWords, normalisePartNumber, partNumberOf, prefixTsQuery, searchWords, splitManufacturers, manufacturerWords } from './search-term';
+import { categoryNamed, gcNumberOf, isSize, mayNameAppliance, meaningfulWords, normalisePartNumber, partNumberOf, searchWords, splitManufacturers, manufacturerWords } from './search-term';
 
 describe('part numbers', () => {
   it.each([
@@ -38,11 +38,6 @@ describe('full-text words', () => {
     expect(searchWords(' !! ')).toEqual([]);
   });
 
-  it('prefixTsQuery: all words, the last as a prefix; nothing to inject', () => {
-    expect(prefixTsQuery(['diverter', 'val'])).toBe('diverter & val:*');
-    expect(prefixTsQuery(searchWords("x' | !y:*"))).toBe('x & y:*');
-    expect(prefixTsQuery([])).toBeUndefined();
-  });
 });
 
 describe('splitManufacturers', () => {

@@ -78,15 +78,6 @@ export function partNumberOf(term: string): string | undefined {
   return normalised;
 }
 
-/**
- * A tsquery in to_tsquery syntax: every word must match, the last one as a prefix (so 'diverter val' finds
- * 'valve' while typing). Words are [a-z0-9] only, so nothing the user types can break the query syntax.
- */
-export function prefixTsQuery(words: readonly string[]): string | undefined {
-  if (words.length === 0) return undefined;
-  return words.map((word, i) => (i === words.length - 1 ? `${word}:*` : word)).join(' & ');
-}
-
 export interface NamedId {
   id: number;
   name: string;

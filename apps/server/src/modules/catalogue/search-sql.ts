@@ -13,12 +13,12 @@ export interface SearchMatch {
   gcNumber?: string;
   /** Appliances whose name holds every word of the term (domain appliancesNamed): their parts match. */
   applianceIds: number[];
-  /** to_tsquery text over the product document, limited to manufacturerIds when given. */
+  /** to_tsquery text over the product document (domain textTsQuery), limited to manufacturerIds when given. */
   tsQuery?: string;
-  /** The words of tsQuery (domain prefixTsQuery's input): the last is completed from the vocabulary (tsQueryOf). */
+  /** The same words read as a term still being typed (autocomplete's names; domain textTsQuery `typing`). */
+  typingTsQuery?: string;
+  /** The words of tsQuery (the phrase rank, the typo correction). */
   textWords?: string[];
-  /** Complete the last word even when it is a whole word (tsQueryOf `typing`): a misspelling's correction ('heatr' → 'heat') is a guess at a word's beginning as much as at the word. */
-  completeLastWord?: boolean;
   manufacturerIds: number[];
   /** Typo fallback: every word must be word-similar to part of the description (only when nothing else matched). */
   fuzzyWords?: string[];
@@ -55,39 +55,12 @@ const appliancePartsOf = (applianceIds: readonly number[]) =>
  */
 const gcPartsOf = (gcNumber: string) =>
   sql`ARRAY(SELECT DISTINCT ap.product_id FROM appliance_parts ap JOIN appliances a ON a.id = ap.appliance_id WHERE a.gc_number = ${gcNumber} LIMIT 5000)`;
-/** Vocabulary words (migration 0014) completing the word being typed, at most this many, commonest first. */
-const completionLimit = 16;
-
 /**
- * The full-text query of a match: every word, the last one completed when it is not a whole word. The stemmed index
- * holds 'radiat' for 'radiator', so the prefix 'radiato' alone finds nothing, and it holds '80/125mm' as one word, so
- * '125mm' alone missed every 80/125mm flue (issue #13). So the last word is read against the vocabulary
- * (search_words, migration 0014: an init plan, a few small index probes, once per statement; the text index is still
- * what finds the products):
- * - it is also any size it is the end of ('125mm' → '80/125mm');
- * - a word the vocabulary has ('valve', 'cap') is that word: a submitted search for 'cap' is not a search for every
- *   'capacitor' and 'capillary' (issue #13: a rare word completed to common ones read thousands of rows);
- * - otherwise it is any of the 16 commonest vocabulary words it begins ('radiato' → radiator), or, with none, a prefix.
- * `typing` (autocomplete: the word is still being typed) completes every last word, whole or not, and one of 1-2
- * characters as a plain prefix.
- * A submitted search reads a last word of 1-2 characters against the vocabulary too, and with no completion as that
- * word alone, never as a prefix: '2:*' ORed every indexed token beginning with '2', stock codes included ('kit 2':
- * 82-326 ms at full scale; the '30' of GC number '47-365-30': 7 ms of a 4 ms lookup's statement, issue #13).
- * A prefix arm ('valv:*') ORs every indexed word that begins with it, hundreds of thousands of postings the text
- * index cannot skip through as it does through an AND of words, so a completion is named instead whenever one exists.
+ * The full-text query of a match: its text, built with the vocabulary by the term reader (domain textTsQuery) and
+ * bound as one value; `typing` (autocomplete) reads the last word as a word still being typed.
  */
 export function tsQueryOf(match: SearchMatch, options: { typing?: boolean } = {}): SQL {
-  const words = match.textWords ?? [];
-  const last = words.at(-1);
-  if (!last || (last.length < 3 && options.typing)) return sql`to_tsquery('english', ${match.tsQuery ?? ''})`;
-  const rest = words.slice(0, -1).join(' & ');
-  const whole = options.typing || match.completeLastWord ? sql`false` : sql`EXISTS (SELECT 1 FROM search_words x WHERE x.word = ${last})`;
-  const completions = sql`(SELECT string_agg(quote_literal(w.word), ' | ') FROM (
-    SELECT v.word FROM search_words v WHERE (v.word LIKE ${`${last}%`} AND NOT ${whole}) OR v.word LIKE ${`%/${last}%`}
-    ORDER BY v.documents DESC, v.word LIMIT ${completionLimit}) w)`;
-  const alone = last.length < 3 ? sql`quote_literal(${last}::text)` : sql`CASE WHEN ${whole} THEN quote_literal(${last}::text) ELSE ${`${last}:*`} END`;
-  const lastWord = sql`coalesce(quote_literal(${last}::text) || ' | ' || ${completions}, ${alone})`;
-  return sql`to_tsquery('english', concat_ws(' & ', ${rest === '' ? null : rest}::text, '(' || ${lastWord} || ')'))`;
+  return sql`to_tsquery('english', ${(options.typing ? match.typingTsQuery : match.tsQuery) ?? ''})`;
 }
 
 /** Only the typo fallback matches on the description, which lives in products. */

@@ -1,5 +1,6 @@
 import { applianceNameIndex, appliancesNamed, type ApplianceNameIndex } from '@sparesfinder/domain/catalogue/appliance-names';
-import { gcNumberOf, mayNameAppliance, meaningfulWords, partNumberOf, prefixTsQuery, searchWords, splitManufacturers, manufacturerWords, type ManufacturerWords } from '@sparesfinder/domain/catalogue/search-term';
+import { gcNumberOf, mayNameAppliance, meaningfulWords, partNumberOf, searchWords, splitManufacturers, manufacturerWords, type ManufacturerWords } from '@sparesfinder/domain/catalogue/search-term';
+import { textTsQuery, vocabularyOf, type LastWordReading, type Vocabulary } from '@sparesfinder/domain/catalogue/vocabulary';
 import type { CardContext } from './product-card.service';
 import type { CatalogueCache } from './catalogue-cache';
 import type { SearchRepository } from './search.repository';
@@ -24,8 +25,17 @@ export function createSearchTermReader(deps: { searchRepository: SearchRepositor
   // Matched in memory: a multi-word search costs no round trip to find the appliances it names.
   const applianceNames = (): Promise<ApplianceNameIndex> =>
     cache.reference('appliance-names', async () => applianceNameIndex(await searchRepository.listApplianceNames()));
+  // The last word is completed in memory (domain textTsQuery): each statement then binds its text query as a value.
+  const vocabulary = (): Promise<Vocabulary> => cache.reference('vocabulary', async () => vocabularyOf(await searchRepository.listVocabulary()));
+
+  /** The to_tsquery text of these words (domain textTsQuery), for a match built outside `read` (a typo's correction). */
+  async function textQuery(words: readonly string[], reading: LastWordReading = {}): Promise<string | undefined> {
+    return textTsQuery(words, await vocabulary(), reading);
+  }
 
   return {
+    textQuery,
+
     async read(term: string | undefined, classificationIds: number[] | undefined): Promise<ReadTerm> {
       const empty = { applianceIds: [], manufacturerIds: [], classificationIds };
       if (!term) return { match: { ...empty, matchesAnything: true }, context: {} };
@@ -34,9 +44,10 @@ export function createSearchTermReader(deps: { searchRepository: SearchRepositor
       const gcNumber = gcNumberOf(term);
       // The parts of a GC number's or a named appliance's appliances are looked up inside the search queries
       // themselves (search-sql.ts gcPartsOf, appliancePartsOf).
-      const [named, makers] = await Promise.all([
+      const [named, makers, known] = await Promise.all([
         mayNameAppliance(term) ? applianceNames().then((names) => appliancesNamed(names, words)) : [],
         listManufacturers(),
+        vocabulary(),
       ]);
       const split = splitManufacturers(words, makers);
       const { manufacturerIds } = split;
@@ -52,7 +63,8 @@ export function createSearchTermReader(deps: { searchRepository: SearchRepositor
         gcNumber,
         applianceIds,
         manufacturerIds,
-        tsQuery: prefixTsQuery(textWords),
+        tsQuery: textTsQuery(textWords, known),
+        typingTsQuery: textTsQuery(textWords, known, { typing: true }),
         textWords,
         matchesAnything: Boolean(partNumber || gcNumber) || applianceIds.length > 0 || manufacturerIds.length > 0 || textWords.length > 0,
       };

@@ -6,6 +6,7 @@ import { productCardsSql, type CardViewer, type PreferredAppliances, type Produc
 import { appliances, manufacturers } from '../../db/schema/index';
 import type { AttributeValue, ValueCount } from '@sparesfinder/domain/catalogue/facets';
 import type { SearchOrder } from '@sparesfinder/domain/catalogue/ranking';
+import type { VocabularyWord } from '@sparesfinder/domain/catalogue/vocabulary';
 import { aggregateQuery, finalPredicate, isLookup, keptPageQuery, matchPredicate, rankKeys, sampledCountsQuery, sampleFirst, searchFrom, tierExpression, tsQueryOf, type AggregateOptions, type PageSelect, type SearchMatch, type ValueGroup } from './search-sql';
 
 export interface PageRequest {
@@ -85,6 +86,11 @@ function searchReadsOf(db: Executor) {
     /** Every appliance's id and name (40,000 at full scale; callers index them once per catalogue version). */
     listApplianceNames() {
       return db.select({ id: appliances.id, name: appliances.name }).from(appliances).orderBy(asc(appliances.id));
+    },
+
+    /** The catalogue's vocabulary (search_words, migration 0014; a few thousand words; callers cache it per catalogue version). */
+    listVocabulary() {
+      return rowsOf<VocabularyWord>(db, sql`SELECT word, documents FROM search_words`);
     },
 
     /** Every attribute value with its id and attribute name (a few hundred rows; callers cache it per catalogue version). */

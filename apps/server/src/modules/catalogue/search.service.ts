@@ -2,7 +2,7 @@ import type { SearchIndexQuery, SearchIndexResponse } from '@sparesfinder/contra
 import { buildFilterGroups, facetKey, facetRowsOf, groupSelections, type GroupedSelection } from '@sparesfinder/domain/catalogue/facets';
 import { estimateFromSample, exactMatchLimit, isTooBroadToCount, pageLiesInSample, searchOrder, searchSampleModulus } from '@sparesfinder/domain/catalogue/ranking';
 import { rollUpCounts, subtreeIds } from '@sparesfinder/domain/catalogue/classification-tree';
-import { categoryNamed, prefixTsQuery } from '@sparesfinder/domain/catalogue/search-term';
+import { categoryNamed } from '@sparesfinder/domain/catalogue/search-term';
 import type { Actor } from '../../lib/actor';
 import type { CatalogueCache } from './catalogue-cache';
 import { samplePageThresholds } from './sample-page';
@@ -110,7 +110,8 @@ export function createSearchService(deps: {
     const fixed = words.map((word, i) => (word.length >= 3 ? corrections[i] : word));
     if (fixed.some((word) => !word) || fixed.every((word, i) => word === words[i])) return undefined;
     const textWords = fixed as string[];
-    return { applianceIds: [], manufacturerIds: match.manufacturerIds, classificationIds: match.classificationIds, textWords, tsQuery: prefixTsQuery(textWords), completeLastWord: true, matchesAnything: true };
+    const tsQuery = await searchTermReader.textQuery(textWords, { completeLastWord: true });
+    return { applianceIds: [], manufacturerIds: match.manufacturerIds, classificationIds: match.classificationIds, textWords, tsQuery, matchesAnything: true };
   }
 
   /** The search's result (the same for every viewer) and, when the counting query built them, the viewer's cards. */
