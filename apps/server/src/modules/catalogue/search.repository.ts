@@ -20,13 +20,16 @@ export interface PageRequest {
 }
 
 interface AggregateRow {
-  kind: 'count' | 'page';
+  /** 'count': a classification's products (value id 0); 'values': a gap's filter values (search-sql.ts sentCounts); 'page': a page row. */
+  kind: 'count' | 'values' | 'page';
   classificationId: number | null;
   valueId: number | null;
   gap: number | null;
   count: number;
   productId: number | null;
   card?: ProductCardRow | null;
+  valueIds?: number[] | null;
+  valueCounts?: number[] | null;
 }
 
 /** The viewer a page's cards are for (product-card.repository.ts productCardsSql). */
@@ -233,17 +236,19 @@ function countedPageOf(rows: AggregateRow[], limit: number | undefined, withCard
   };
 }
 
-/** The counting rows (search-sql.ts aggregateQuery): value id 0 = a classification's products, others = values. */
+/** The counting rows (search-sql.ts sentCounts): a classification's products per row, the filter values in arrays per gap. */
 function aggregateOf(rows: AggregateRow[], limit: number | undefined): SearchAggregate {
   const perClassification: SearchAggregate['perClassification'] = [];
   const valueCounts: ValueCount[] = [];
   let read = 0;
   for (const row of rows) {
-    if (row.kind !== 'count') continue;
-    if (row.valueId !== 0) {
-      if (row.valueId !== null) valueCounts.push({ valueId: row.valueId, gap: row.gap, count: row.count });
+    if (row.kind === 'values') {
+      const ids = row.valueIds ?? [];
+      const counts = row.valueCounts ?? [];
+      for (let i = 0; i < ids.length; i++) valueCounts.push({ valueId: ids[i]!, gap: row.gap, count: counts[i]! });
       continue;
     }
+    if (row.kind !== 'count') continue;
     read += row.count;
     if (row.gap === null) perClassification.push({ classificationId: row.classificationId, count: row.count });
   }
