@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildFilterGroups, countFacets, filterValueLimit, facetKey, facetRowsOf, groupSelections, passesSelection, withoutRepeatedGroups, type AttributeValue, type FilterGroup } from './facets';
+import { buildFilterGroups, countFacets, filterValueLimit, facetKey, facetRowsOf, groupSelections, passesSelection, withCollationOrder, withoutRepeatedGroups, type AttributeValue, type FilterGroup } from './facets';
 
 const size = 1;
 const finish = 2;
@@ -101,6 +101,20 @@ describe('buildFilterGroups', () => {
       .sort((a, b) => b.number - a.number || a.value.localeCompare(b.value));
     expect(group?.values).toEqual(sortedAll.filter((value, i) => i < filterValueLimit || value.selected));
     expect(group?.number).toBe(rows.reduce((sum, row) => sum + row.count, 0));
+    // The same rows named from values ordered once (withCollationOrder) give the same groups, without comparing text.
+    const ordered = withCollationOrder(names.map((value, id) => ({ id, attributeId: 9, attributeName: 'Fits appliance', value })));
+    const counted = facetRowsOf(rows.map((row, id) => ({ valueId: id, gap: null, count: row.count })), new Map(ordered.map((value) => [value.id, value])));
+    expect(counted.every((row) => row.order !== undefined)).toBe(true);
+    expect(buildFilterGroups(counted, ticked)).toEqual([group]);
+  });
+});
+
+describe('withCollationOrder', () => {
+  it("numbers the values in the collator's order, keeping their own order", () => {
+    const values = ['b', 'A', 'a', 'C'].map((value, id) => ({ id, attributeId: 1, attributeName: 'Size', value }));
+    const ordered = withCollationOrder(values);
+    expect(ordered.map((value) => value.value)).toEqual(['b', 'A', 'a', 'C']);
+    expect([...ordered].sort((x, y) => x.order! - y.order!).map((value) => value.value)).toEqual(['a', 'A', 'b', 'C']);
   });
 });
 

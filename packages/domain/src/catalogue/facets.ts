@@ -38,6 +38,8 @@ export interface FacetCountRow {
   attributeName: string;
   value: string;
   count: number;
+  /** The value's place in the collator's order (AttributeValue.order), when known: compared instead of the text. */
+  order?: number;
 }
 
 /**
@@ -80,7 +82,7 @@ export const filterValueLimit = 100;
  */
 export function buildFilterGroups(rows: readonly FacetCountRow[], selected: readonly AttributeSelection[], scale = 1): FilterGroup[] {
   const chosen = new Set(selected.map((s) => facetKey(s.attributeId, s.value)));
-  const groups = new Map<number, { group: Omit<FilterGroup, 'values'>; commonest: FilterValue[]; ticked: FilterValue[] }>();
+  const groups = new Map<number, { group: Omit<FilterGroup, 'values'>; commonest: RankedValue[]; ticked: RankedValue[] }>();
   for (const row of rows) {
     const number = Math.round(row.count * scale);
     if (number <= 0) continue;
@@ -93,27 +95,38 @@ export function buildFilterGroups(rows: readonly FacetCountRow[], selected: read
     const selected = chosen.size > 0 && chosen.has(facetKey(row.attributeId, row.value));
     // Most of a large group's values are left out: those are told by their number alone, before an object is made.
     const last = entry.commonest.length === filterValueLimit ? entry.commonest[filterValueLimit - 1] : undefined;
-    if (last && !selected && number < last.number) continue;
-    const value = { value: row.value, number, selected };
+    if (last && !selected && number < last.shown.number) continue;
+    const value: RankedValue = { shown: { value: row.value, number, selected }, order: row.order };
     const dropped = keepAmongCommonest(entry.commonest, value);
-    if (dropped?.selected) entry.ticked.push(dropped);
+    if (dropped?.shown.selected) entry.ticked.push(dropped);
   }
-  const shaped: FilterGroup[] = [...groups.values()].map(({ group, commonest, ticked }) => ({ ...group, values: ticked.length === 0 ? commonest : [...commonest, ...ticked].sort(byCountThenValue) }));
+  const shaped: FilterGroup[] = [...groups.values()].map(({ group, commonest, ticked }) => ({
+    ...group,
+    values: (ticked.length === 0 ? commonest : [...commonest, ...ticked].sort(byCountThenValue)).map((ranked) => ranked.shown),
+  }));
   return withoutRepeatedGroups(shaped.sort((a, b) => collator.compare(a.attributeName, b.attributeName) || a.attributeId - b.attributeId));
 }
 
 type FilterValue = FilterGroup['values'][number];
+/** A value being ranked, with its place in the collator's order when known. */
+interface RankedValue {
+  shown: FilterValue;
+  order: number | undefined;
+}
 // localeCompare's order, with the collator made once: a call of localeCompare sets one up each time (issue #13: a
 // spares category's 26,000 'Fits appliance' values took 20-80 ms to sort).
 const collator = new Intl.Collator();
-const byCountThenValue = (a: FilterValue, b: FilterValue) => b.number - a.number || collator.compare(a.value, b.value);
+// Values of equal count compare by their place in that order, worked out once per catalogue (withCollationOrder):
+// most of a large group's values tie on a count of 1 or 2, and comparing their text was most of the shaping (#13).
+const byCountThenValue = (a: RankedValue, b: RankedValue) =>
+  b.shown.number - a.shown.number || (a.order !== undefined && b.order !== undefined ? a.order - b.order : collator.compare(a.shown.value, b.shown.value));
 
 /**
  * Keeps `commonest` the first filterValueLimit values by count then value, in that order, as values arrive: one
  * comparison with the last kept for most values, instead of sorting every value. Returns the value left out (`value`
  * itself, or the last kept that it pushed out), if any.
  */
-function keepAmongCommonest(commonest: FilterValue[], value: FilterValue): FilterValue | undefined {
+function keepAmongCommonest(commonest: RankedValue[], value: RankedValue): RankedValue | undefined {
   if (commonest.length === filterValueLimit && byCountThenValue(value, commonest[filterValueLimit - 1]!) >= 0) return value;
   let low = 0;
   let high = commonest.length;
@@ -147,6 +160,16 @@ export interface AttributeValue {
   attributeId: number;
   attributeName: string;
   value: string;
+  /** Its place among all values in the collator's order (withCollationOrder). */
+  order?: number;
+}
+
+/** The values with their place in the collator's order, for filter values of equal count (buildFilterGroups). */
+export function withCollationOrder(values: readonly AttributeValue[]): AttributeValue[] {
+  const sorted = [...values].sort((a, b) => collator.compare(a.value, b.value) || a.id - b.id);
+  const orderOf = new Map(sorted.map((value, i) => [value, i]));
+  // Made afresh with every field in one order, so every value has one shape.
+  return values.map(({ id, attributeId, attributeName, value }, i) => ({ id, attributeId, attributeName, value, order: orderOf.get(values[i]!)! }));
 }
 
 /** Products counted per attribute value id, as the search SQL returns them. */
@@ -174,7 +197,7 @@ export function facetRowsOf(counts: readonly ValueCount[], values: ReadonlyMap<n
       continue;
     }
     positionOf.set(valueId, rows.length);
-    rows.push({ attributeId: value.attributeId, attributeName: value.attributeName, value: value.value, count });
+    rows.push({ attributeId: value.attributeId, attributeName: value.attributeName, value: value.value, count, order: value.order });
   }
   return rows;
 }

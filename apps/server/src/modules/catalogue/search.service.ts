@@ -1,5 +1,5 @@
 import type { SearchIndexQuery, SearchIndexResponse } from '@sparesfinder/contracts/catalogue';
-import { buildFilterGroups, facetKey, facetRowsOf, groupSelections, type GroupedSelection } from '@sparesfinder/domain/catalogue/facets';
+import { buildFilterGroups, facetKey, facetRowsOf, groupSelections, withCollationOrder, type GroupedSelection } from '@sparesfinder/domain/catalogue/facets';
 import { estimateFromSample, exactMatchLimit, isTooBroadToCount, pageLiesInSample, searchOrder, searchSampleModulus } from '@sparesfinder/domain/catalogue/ranking';
 import { rollUpCounts, subtreeIds } from '@sparesfinder/domain/catalogue/classification-tree';
 import { categoryNamed } from '@sparesfinder/domain/catalogue/search-term';
@@ -53,7 +53,7 @@ export function createSearchService(deps: {
   /** The attribute values by id (naming counted value ids) and by attribute and value (resolving ticked filters). */
   const attributeValues = () =>
     cache.reference('attribute-values', async () => {
-      const values = await searchRepository.listAttributeValues();
+      const values = withCollationOrder(await searchRepository.listAttributeValues());
       return { byId: new Map(values.map((value) => [value.id, value])), idOf: new Map(values.map((value) => [facetKey(value.attributeId, value.value), value.id])) };
     });
 
