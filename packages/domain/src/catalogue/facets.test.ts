@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildFilterGroups, countFacets, filterValueLimit, facetKey, facetRowsOf, groupSelections, passesSelection, withCollationOrder, withoutRepeatedGroups, type AttributeValue, type FilterGroup } from './facets';
+import { attributeValuesById, buildFilterGroups, countFacets, filterValueLimit, facetKey, facetRowsOf, groupSelections, passesSelection, withCollationOrder, withoutRepeatedGroups, type AttributeValue, type FilterGroup } from './facets';
 
 const size = 1;
 const finish = 2;
@@ -103,7 +103,7 @@ describe('buildFilterGroups', () => {
     expect(group?.number).toBe(rows.reduce((sum, row) => sum + row.count, 0));
     // The same rows named from values ordered once (withCollationOrder) give the same groups, without comparing text.
     const ordered = withCollationOrder(names.map((value, id) => ({ id, attributeId: 9, attributeName: 'Fits appliance', value })));
-    const counted = facetRowsOf(rows.map((row, id) => ({ valueId: id, gap: null, count: row.count })), new Map(ordered.map((value) => [value.id, value])));
+    const counted = facetRowsOf([{ gap: null, valueIds: rows.map((_, id) => id), counts: rows.map((row) => row.count) }], attributeValuesById(ordered));
     expect(counted.every((row) => row.order !== undefined)).toBe(true);
     expect(buildFilterGroups(counted, ticked)).toEqual([group]);
   });
@@ -119,64 +119,78 @@ describe('withCollationOrder', () => {
 });
 
 describe('facetRowsOf: value-id counts named from the list of values', () => {
-  const values = new Map<number, AttributeValue>([
-    [1, { id: 1, attributeId: 10, attributeName: 'Size', value: '15mm' }],
-    [2, { id: 2, attributeId: 10, attributeName: 'Size', value: '22mm' }],
-    [3, { id: 3, attributeId: 20, attributeName: 'Finish', value: 'Chrome' }],
-  ]);
+  const list: AttributeValue[] = [
+    { id: 1, attributeId: 10, attributeName: 'Size', value: '15mm' },
+    { id: 2, attributeId: 10, attributeName: 'Size', value: '22mm' },
+    { id: 3, attributeId: 20, attributeName: 'Finish', value: 'Chrome' },
+  ];
+  const values = attributeValuesById(list);
+  const block = (gap: number | null, pairs: [number, number][]) => ({ gap, valueIds: pairs.map(([id]) => id), counts: pairs.map(([, count]) => count) });
 
   it('names each value and sums its counts over passing products and those failing only its own attribute', () => {
     const rows = facetRowsOf(
       [
-        { valueId: 1, gap: null, count: 4 },
-        { valueId: 2, gap: 10, count: 3 }, // fails only Size: counts towards Size values
-        { valueId: 2, gap: null, count: 1 },
-        { valueId: 3, gap: 10, count: 5 }, // fails Size: not a Finish count
-        { valueId: 3, gap: null, count: 2 },
+        block(null, [[1, 4], [2, 1], [3, 2]]),
+        // Fail only Size: they count towards Size values (2), not towards Finish (3).
+        block(10, [[2, 3], [3, 5]]),
       ],
       values,
     );
     expect(rows).toEqual([
-      { attributeId: 10, attributeName: 'Size', value: '15mm', count: 4 },
-      { attributeId: 10, attributeName: 'Size', value: '22mm', count: 4 },
-      { attributeId: 20, attributeName: 'Finish', value: 'Chrome', count: 2 },
+      { attributeId: 10, attributeName: 'Size', value: '15mm', count: 4, order: undefined },
+      { attributeId: 10, attributeName: 'Size', value: '22mm', count: 4, order: undefined },
+      { attributeId: 20, attributeName: 'Finish', value: 'Chrome', count: 2, order: undefined },
+    ]);
+  });
+
+  it('adds a value only the gap block carries (every product with it fails its own attribute)', () => {
+    expect(facetRowsOf([block(null, [[1, 4]]), block(10, [[2, 3]])], values).map((row) => [row.value, row.count])).toEqual([
+      ['15mm', 4],
+      ['22mm', 3],
     ]);
   });
 
   it('skips a value the list does not know (added after it was read)', () => {
-    expect(facetRowsOf([{ valueId: 99, gap: null, count: 1 }], values)).toEqual([]);
+    expect(facetRowsOf([block(null, [[99, 1]])], values)).toEqual([]);
   });
 
-  it('merges the same way when value ids are far apart (not indexed by id then)', () => {
-    const far = 2_000_000_000;
-    const sparse = new Map<number, AttributeValue>([
-      [1, { id: 1, attributeId: 10, attributeName: 'Size', value: '15mm' }],
-      [far, { id: far, attributeId: 10, attributeName: 'Size', value: '22mm' }],
+  it('reads typed arrays as the repository sends them', () => {
+    const rows = facetRowsOf([{ gap: null, valueIds: Int32Array.of(3, 1), counts: Int32Array.of(7, 2) }], values);
+    expect(rows.map((row) => [row.value, row.count])).toEqual([
+      ['Chrome', 7],
+      ['15mm', 2],
     ]);
+  });
+
+  it('merges a large category’s thousands of ticked values, each once, in the order they first came', () => {
+    const many = Array.from({ length: 5000 }, (_, i): AttributeValue => ({ id: i + 1, attributeId: 30, attributeName: 'Fits appliance', value: `A${i + 1}` }));
+    const ids = many.map((value) => value.id);
     const rows = facetRowsOf(
       [
-        { valueId: far, gap: 10, count: 3 },
-        { valueId: 1, gap: null, count: 4 },
-        { valueId: far, gap: null, count: 1 },
+        { gap: null, valueIds: ids, counts: ids.map((id) => id % 7) },
+        { gap: 30, valueIds: ids, counts: ids.map(() => 1) },
       ],
-      sparse,
+      attributeValuesById(many),
     );
-    expect(rows).toEqual([
-      { attributeId: 10, attributeName: 'Size', value: '22mm', count: 4 },
-      { attributeId: 10, attributeName: 'Size', value: '15mm', count: 4 },
-    ]);
+    expect(rows).toHaveLength(5000);
+    expect(rows.map((row) => row.value)).toEqual(many.map((value) => value.value));
+    expect(rows.every((row, i) => row.count === ((i + 1) % 7) + 1)).toBe(true);
+  });
+});
+
+describe('attributeValuesById', () => {
+  it('finds every value by its id, and nothing for ids it does not hold', () => {
+    const list = [5, 1, 9].map((id): AttributeValue => ({ id, attributeId: 1, attributeName: 'Size', value: `v${id}` }));
+    const byId = attributeValuesById(list);
+    expect([1, 5, 9].map((id) => byId.get(id)?.value)).toEqual(['v1', 'v5', 'v9']);
+    expect([0, 2, 10, -1, 1.5].map((id) => byId.get(id))).toEqual([undefined, undefined, undefined, undefined, undefined]);
   });
 
-  it('merges a large category’s thousands of values, each once, in the order they first came', () => {
-    const many = new Map<number, AttributeValue>(Array.from({ length: 5000 }, (_, i) => [i + 1, { id: i + 1, attributeId: 30, attributeName: 'Fits appliance', value: `A${i + 1}` }]));
-    const counts = [...many.keys()].flatMap((id) => [
-      { valueId: id, gap: null, count: id % 7 },
-      { valueId: id, gap: 30, count: 1 },
-    ]);
-    const rows = facetRowsOf(counts, many);
-    expect(rows).toHaveLength(5000);
-    expect(rows.map((row) => row.value)).toEqual([...many.values()].map((value) => value.value));
-    expect(rows.every((row, i) => row.count === ((i + 1) % 7) + 1)).toBe(true);
+  it('serves ids far apart (a Map then, not an array as long as the largest id)', () => {
+    const far = 2_000_000_000;
+    const byId = attributeValuesById([1, far].map((id): AttributeValue => ({ id, attributeId: 1, attributeName: 'Size', value: `v${id}` })));
+    expect(byId).toBeInstanceOf(Map);
+    expect(byId.get(far)?.value).toBe(`v${far}`);
   });
 });
 

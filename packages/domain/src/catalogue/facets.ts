@@ -172,52 +172,62 @@ export function withCollationOrder(values: readonly AttributeValue[]): Attribute
   return values.map(({ id, attributeId, attributeName, value }, i) => ({ id, attributeId, attributeName, value, order: orderOf.get(values[i]!)! }));
 }
 
-/** Products counted per attribute value id, as the search SQL returns them. */
-export interface ValueCount {
-  valueId: number;
+/** Products counted per attribute value id, as the search SQL returns them: one block per gap. */
+export interface ValueCounts {
   /** The one ticked attribute the counted products fail, or null when they pass every ticked attribute. */
   gap: number | null;
-  count: number;
+  /** Attribute value ids, each once in a block, paired by position with `counts`. */
+  valueIds: ArrayLike<number>;
+  counts: ArrayLike<number>;
+}
+
+/** Attribute values by id (attributeValuesById; a Map serves too). */
+export interface AttributeValueLookup {
+  get(id: number): AttributeValue | undefined;
+}
+
+/**
+ * The values by id, for facetRowsOf: an array indexed by id, since ids are a serial (attribute_values). A Map of a
+ * large spares search's 26,000 counted ids was most of the naming (issue #13); a Map only when ids are too sparse.
+ */
+export function attributeValuesById(values: readonly AttributeValue[]): AttributeValueLookup {
+  let largest = 0;
+  for (const value of values) largest = Math.max(largest, value.id);
+  if (!Number.isSafeInteger(largest) || largest > 4 * values.length + 1024 || values.some((value) => !Number.isInteger(value.id) || value.id < 0)) {
+    return new Map(values.map((value) => [value.id, value]));
+  }
+  const byId = Array.from<AttributeValue | undefined>({ length: largest + 1 });
+  for (const value of values) byId[value.id] = value;
+  return { get: (id) => byId[id] };
 }
 
 /**
  * Facet rows from per-value counts: the SQL counts value ids and the names come from the cached list of values (no
  * join in the hot query). Products that fail one ticked attribute count only towards that attribute's own values
- * (what a second tick there would add), as in countFacets.
+ * (what a second tick there would add), as in countFacets: such a value comes in two blocks and its counts are summed.
  */
-export function facetRowsOf(counts: readonly ValueCount[], values: ReadonlyMap<number, AttributeValue>): FacetCountRow[] {
+export function facetRowsOf(blocks: readonly ValueCounts[], values: AttributeValueLookup): FacetCountRow[] {
   const rows: FacetCountRow[] = [];
-  const positionOf = valuePositions(counts);
-  for (const { valueId, gap, count } of counts) {
-    const value = values.get(valueId);
-    if (!value || (gap !== null && value.attributeId !== gap)) continue;
-    const position = positionOf.get(valueId);
-    if (position !== undefined) {
-      rows[position]!.count += count;
-      continue;
+  // Only a ticked attribute's values come in more than one block (the gap's and the passing products'): only their
+  // rows are looked up again, so the common untouched value costs no map.
+  const ticked = new Set<number>();
+  for (const block of blocks) if (block.gap !== null) ticked.add(block.gap);
+  const positionOf = new Map<number, number>();
+  for (const { gap, valueIds, counts } of blocks) {
+    for (let i = 0; i < valueIds.length; i++) {
+      const valueId = valueIds[i]!;
+      const value = values.get(valueId);
+      if (!value || (gap !== null && value.attributeId !== gap)) continue;
+      if (ticked.has(value.attributeId)) {
+        const position = positionOf.get(valueId);
+        if (position !== undefined) {
+          rows[position]!.count += counts[i]!;
+          continue;
+        }
+        positionOf.set(valueId, rows.length);
+      }
+      rows.push({ attributeId: value.attributeId, attributeName: value.attributeName, value: value.value, count: counts[i]!, order: value.order });
     }
-    positionOf.set(valueId, rows.length);
-    rows.push({ attributeId: value.attributeId, attributeName: value.attributeName, value: value.value, count, order: value.order });
   }
   return rows;
-}
-
-/**
- * Where each value id's row is, while facetRowsOf merges a value's rows. Value ids are a serial (attribute_values), so
- * an array indexed by id serves when they are dense: a Map of a large spares category's 26,000 ids cost 8 of the
- * 11 ms the function took (issue #13, 'Seals & Gaskets').
- */
-function valuePositions(counts: readonly ValueCount[]): { get(id: number): number | undefined; set(id: number, position: number): void } {
-  let largest = 0;
-  for (const { valueId } of counts) largest = Math.max(largest, valueId);
-  if (!Number.isSafeInteger(largest) || largest > 4 * counts.length + 1024) return new Map<number, number>();
-  // 0 = no row yet: positions are kept one up.
-  const slots = new Int32Array(largest + 1);
-  const isSlot = (id: number) => Number.isInteger(id) && id >= 0 && id <= largest;
-  return {
-    get: (id) => (isSlot(id) && slots[id] !== 0 ? slots[id]! - 1 : undefined),
-    set: (id, position) => {
-      if (isSlot(id)) slots[id] = position + 1;
-    },
-  };
 }

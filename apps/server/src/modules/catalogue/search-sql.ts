@@ -203,16 +203,17 @@ const countsOf = (source: SQL) => sql`SELECT 'count' AS "kind", s.cls AS "classi
 
 /**
  * The rows of the CTE `counted` (countsOf's, or keptCountsQuery's) as the statement sends them: the classification
- * rows as they are (a few hundred at most), the filter values as two int arrays per gap, `valueIds` and
- * `valueCounts` (kind = 'values'). A spares search's thousands of 'Fits appliance' values came back as one row each,
- * and parsing those rows was a third of the search's Node time (issue #13: 5.4 of 16 ms for 'limit thermostat').
- * The two arrays pair up by position: the executor feeds each input row to every aggregate of its group in turn (an
+ * rows as they are (a few hundred at most), the filter values as two comma-separated lists of integers per gap,
+ * `valueIds` and `valueCounts` (kind = 'values'; db/int-list.ts reads them). A spares search's thousands of 'Fits
+ * appliance' values came back as one row each, and parsing those rows was a third of the search's Node time (issue
+ * #13: 5.4 of 16 ms for 'limit thermostat'); then as int[], whose generic array parser made a string of every number.
+ * The two lists pair up by position: the executor feeds each input row to every aggregate of its group in turn (an
  * ORDER BY inside each would sort the group once per aggregate).
  */
-const sentCounts = sql`SELECT "kind", "classificationId", "valueId", "gap", "count", "productId", "card", NULL::int[] AS "valueIds", NULL::int[] AS "valueCounts"
+const sentCounts = sql`SELECT "kind", "classificationId", "valueId", "gap", "count", "productId", "card", NULL::text AS "valueIds", NULL::text AS "valueCounts"
       FROM counted WHERE "valueId" = 0
     UNION ALL
-    SELECT 'values', NULL, NULL, c."gap", NULL, NULL, NULL, array_agg(c."valueId"), array_agg(c."count")
+    SELECT 'values', NULL, NULL, c."gap", NULL, NULL, NULL, string_agg(c."valueId"::text, ','), string_agg(c."count"::text, ',')
       FROM counted c WHERE c."valueId" <> 0 GROUP BY c."gap"`;
 
 /** The page's cards (`page.cardsOf`) as a CTE over the CTE `page_ids`, or nothing. */

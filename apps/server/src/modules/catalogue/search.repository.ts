@@ -4,7 +4,8 @@ import { preparedSqlRows } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
 import { productCardsSql, type CardViewer, type PreferredAppliances, type ProductCardRow } from './product-card.repository';
 import { appliances, manufacturers } from '../../db/schema/index';
-import type { AttributeValue, ValueCount } from '@sparesfinder/domain/catalogue/facets';
+import { parseIntList } from '../../db/int-list';
+import type { AttributeValue, ValueCounts } from '@sparesfinder/domain/catalogue/facets';
 import type { SearchOrder } from '@sparesfinder/domain/catalogue/ranking';
 import type { VocabularyWord } from '@sparesfinder/domain/catalogue/vocabulary';
 import { aggregateQuery, finalPredicate, isLookup, keptPageQuery, matchPredicate, rankKeys, sampledCountsQuery, sampleFirst, searchFrom, tierExpression, tsQueryOf, type AggregateOptions, type PageSelect, type SearchMatch, type ValueGroup } from './search-sql';
@@ -28,8 +29,9 @@ interface AggregateRow {
   count: number;
   productId: number | null;
   card?: ProductCardRow | null;
-  valueIds?: number[] | null;
-  valueCounts?: number[] | null;
+  /** Comma-separated (search-sql.ts sentCounts), read by db/int-list.ts. */
+  valueIds?: string | null;
+  valueCounts?: string | null;
 }
 
 /** The viewer a page's cards are for (product-card.repository.ts productCardsSql). */
@@ -47,8 +49,8 @@ export interface CountedPage {
 
 export interface SearchAggregate {
   perClassification: { classificationId: number | null; count: number }[];
-  /** Products per attribute value id (domain facetRowsOf turns them into filter counts). */
-  valueCounts: ValueCount[];
+  /** Products per attribute value id, a block per gap (domain facetRowsOf turns them into filter counts). */
+  valueCounts: ValueCounts[];
   /** Products passing the term, the category and every ticked group (the total). */
   matches: number;
   /** Rows read: matches of the term and category failing at most one ticked group (the work done). */
@@ -239,13 +241,13 @@ function countedPageOf(rows: AggregateRow[], limit: number | undefined, withCard
 /** The counting rows (search-sql.ts sentCounts): a classification's products per row, the filter values in arrays per gap. */
 function aggregateOf(rows: AggregateRow[], limit: number | undefined): SearchAggregate {
   const perClassification: SearchAggregate['perClassification'] = [];
-  const valueCounts: ValueCount[] = [];
+  const valueCounts: ValueCounts[] = [];
   let read = 0;
   for (const row of rows) {
     if (row.kind === 'values') {
-      const ids = row.valueIds ?? [];
-      const counts = row.valueCounts ?? [];
-      for (let i = 0; i < ids.length; i++) valueCounts.push({ valueId: ids[i]!, gap: row.gap, count: counts[i]! });
+      const block = { gap: row.gap, valueIds: parseIntList(row.valueIds), counts: parseIntList(row.valueCounts) };
+      if (block.valueIds.length !== block.counts.length) throw new Error('search counts: value ids and counts do not pair up');
+      valueCounts.push(block);
       continue;
     }
     if (row.kind !== 'count') continue;

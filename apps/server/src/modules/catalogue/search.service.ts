@@ -1,5 +1,5 @@
 import type { SearchIndexQuery, SearchIndexResponse } from '@sparesfinder/contracts/catalogue';
-import { buildFilterGroups, facetKey, facetRowsOf, groupSelections, withCollationOrder, type GroupedSelection } from '@sparesfinder/domain/catalogue/facets';
+import { attributeValuesById, buildFilterGroups, facetKey, facetRowsOf, groupSelections, withCollationOrder, type GroupedSelection } from '@sparesfinder/domain/catalogue/facets';
 import { estimateFromSample, exactMatchLimit, isTooBroadToCount, pageLiesInSample, searchOrder, searchSampleModulus } from '@sparesfinder/domain/catalogue/ranking';
 import { rollUpCounts, subtreeIds } from '@sparesfinder/domain/catalogue/classification-tree';
 import { categoryNamed } from '@sparesfinder/domain/catalogue/search-term';
@@ -54,7 +54,7 @@ export function createSearchService(deps: {
   const attributeValues = () =>
     cache.reference('attribute-values', async () => {
       const values = withCollationOrder(await searchRepository.listAttributeValues());
-      return { byId: new Map(values.map((value) => [value.id, value])), idOf: new Map(values.map((value) => [facetKey(value.attributeId, value.value), value.id])) };
+      return { byId: attributeValuesById(values), idOf: new Map(values.map((value) => [facetKey(value.attributeId, value.value), value.id])) };
     });
 
   function valueGroupsOf(groups: readonly GroupedSelection[], idOf: ReadonlyMap<string, number>): ValueGroup[] {
