@@ -58,9 +58,10 @@ export function textTsQuery(words: readonly string[], vocabulary: Vocabulary, re
   if (last.length < 3 && reading.typing) return [...rest, `${last}:*`].join(' & ');
   const whole = !reading.typing && !reading.completeLastWord && vocabulary.has(last);
   const completions: string[] = [];
+  const sizeEnd = `/${last}`;
   for (const word of vocabulary.commonestFirst) {
     if (completions.length === completionLimit) break;
-    if ((!whole && word.startsWith(last)) || word.includes(`/${last}`)) completions.push(word);
+    if ((!whole && word.startsWith(last)) || word.includes(sizeEnd)) completions.push(word);
   }
   const alone = last.length < 3 || whole ? quoted(last) : `${last}:*`;
   const lastWord = completions.length > 0 ? [last, ...completions].map(quoted).join(' | ') : alone;
