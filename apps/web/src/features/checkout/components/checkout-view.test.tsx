@@ -1,51 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Basket } from '@sparesfinder/contracts/basket';
-import type { CheckoutRules } from '@sparesfinder/contracts/checkout';
 import { messages } from '@sparesfinder/contracts/messages';
-import { basketLine, basketWith } from '../../../test-utils/fixtures';
-import { requestsTo, type MockRoutes } from '../../../test-utils/mock-api';
-import { renderWithProviders } from '../../../test-utils/render';
-import { CheckoutView } from './checkout-view';
+import { basketLine } from '../../../test-utils/fixtures';
+import { requestsTo } from '../../../test-utils/mock-api';
+import { basket, bodyOf, card, renderCheckout, rules } from '../checkout-fixtures';
 
-const inFiveMinutes = () => new Date(Date.now() + 300_000).toISOString();
-const basket = (overrides: Partial<Basket> = {}): Basket => ({
-  ...basketWith([basketLine({ id: 11, qty: 2 }), basketLine({ id: 12, manufacturerCode: 'GEN-15MM-ISO', description: '15mm isolating valve', qty: 3, cost: 4.2, displayedCost: 4.2 })]),
-  selectedBranchId: 1,
-  selectedBranch: { name: 'Heatline Leeds South', supplierID: 1, supplier: { name: 'Heatline', imageUrl: '/images/suppliers/1.svg' } },
-  expiryDate: inFiveMinutes(),
-  ...overrides,
-});
-const rules = (overrides: Partial<CheckoutRules> = {}): CheckoutRules => ({
-  paymentMethods: { defaultMethod: 2, allowed: [1, 2], cardSinceCourier: false },
-  blockedMessage: null,
-  isByBox: false,
-  courierSelected: false,
-  preferredCollectionBranchShown: false,
-  samePostcodeVerification: false,
-  termsOfSaleLink: null,
-  availableCredit: 3751.4,
-  accountNumber: 'ACM1001',
-  ...overrides,
-});
-const card = (tokenID: string, last4Digits: string) => ({ tokenID, expiryDate: '0929', last4Digits, billingAddress: { address1: '1 Road', address2: null, city: 'Leeds', postCode: 'LS11 5AB' } });
-const organisation = { orgName: 'Acme Heating Ltd', contactName: 'Alex Morgan', telephone: '0113 496 0123', mobile: null, email: 'admin@acme-heating.test', townCity: 'Leeds', postCode: 'LS11 5AB', tradeHelpBTCreditAccount: false, byBoxEnabled: true };
-
-function renderCheckout({ current = basket(), checkoutRules = rules(), cards = [] as ReturnType<typeof card>[], api = {} as MockRoutes } = {}) {
-  return renderWithProviders(<CheckoutView basketKey={current.basketKey} />, {
-    path: `/Basket/Checkout/${current.basketKey}`,
-    api: {
-      'GET /Basket/GetBasketByKey': () => ({ body: current }),
-      'GET /Checkout/GetCheckoutRules': checkoutRules,
-      'GET /Checkout/GetOrganisationInfo': organisation,
-      'GET /SavedCard/GetSavedCards': cards,
-      'GET /Address/GetSavedAddresses': [],
-      ...api,
-    },
-  });
-}
 const placeButton = (name: RegExp | string) => screen.findByRole('button', { name });
-const bodyOf = async (request: Request) => JSON.parse(await request.clone().text());
 
 describe('payment method rules on the page (spec 3 §4.7)', () => {
   it('account by default when the merchant\'s default is account; Make Payment once card is chosen', async () => {
