@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choosePaymentMethod, preselectedCard, toggleCardSelection, type PaymentFacts } from './payment-method-rules';
+import { choosePaymentMethod, preselectedBillingAddress, preselectedCard, toggleCardSelection, type PaymentFacts } from './payment-method-rules';
 
 const base: PaymentFacts = { merchantDefaultPaymentMethodTypeId: 2, tradeCreditAccount: false, courierBasedFinderSupplier: false, hasDeliveryLine: false, hasMerchantAccount: true };
 
@@ -18,13 +18,20 @@ describe('choosePaymentMethod (spec 3 §4.7)', () => {
   });
 });
 
-describe('saved card selection (spec 3 §4.7)', () => {
+describe('saved card and billing address selection (spec 3 §4.7, §5)', () => {
   it.each([
     [[], null],
     [[{ tokenID: 'a' }], 'a'],
     [[{ tokenID: 'a' }, { tokenID: 'b' }], null],
   ])('preselects only a single card: %j → %s', (cards, expected) => {
     expect(preselectedCard(cards)).toBe(expected);
+  });
+  it.each([
+    [[], null],
+    [[{ id: 1 }], { id: 1 }],
+    [[{ id: 1 }, { id: 2 }], null],
+  ])('preselects only a single saved billing address for a new card: %j → %j', (addresses, expected) => {
+    expect(preselectedBillingAddress(addresses)).toEqual(expected);
   });
   it.each([
     [null, 'a', false, 'a'],

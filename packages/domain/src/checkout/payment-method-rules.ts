@@ -42,8 +42,18 @@ export function choosePaymentMethod(facts: PaymentFacts): PaymentChoice {
   return { defaultMethod, allowed: [card, account], cardSinceCourier: false };
 }
 
+/** The one item of a list of exactly one, else null: what the checkout preselects. */
+const onlyOne = <Item>(items: readonly Item[]): Item | null => (items.length === 1 ? items[0]! : null);
+
 /** A saved card the page preselects: the only one, if there is exactly one (spec 3 §4.7). */
-export const preselectedCard = <Card extends { tokenID: string }>(cards: readonly Card[]): string | null => (cards.length === 1 ? cards[0]!.tokenID : null);
+export const preselectedCard = <Card extends { tokenID: string }>(cards: readonly Card[]): string | null => onlyOne(cards)?.tokenID ?? null;
+
+/**
+ * The billing address a new card starts with: the organisation's saved billing address, if it has exactly one. The
+ * spec asks a new card for a billing address 'selected or completed' (§5) from the saved ones (§7 billing true) and
+ * preselects a single saved card (§4.7); the same holds here. Several saved: the trader picks, as with cards.
+ */
+export const preselectedBillingAddress = <Address>(billingAddresses: readonly Address[]): Address | null => onlyOne(billingAddresses);
 
 /** Selecting the selected card again deselects it (spec 3 §4.7); a locked selection (new card form open) never changes. */
 export function toggleCardSelection(selected: string | null, clicked: string, locked: boolean): string | null {

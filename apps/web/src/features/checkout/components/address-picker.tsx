@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,17 +16,28 @@ import { AddressForm } from './address-form';
 
 export const addressText = (address: CheckoutAddress) => [address.companyName, address.address1, address.address2, address.city, address.postCode].filter(Boolean).join(', ');
 
+interface AddressPickerProps {
+  billing: boolean;
+  label: string;
+  selected: CheckoutAddress | null;
+  onSelect: (address: CheckoutAddress | null) => void;
+  /** The saved address chosen for the trader when the list first arrives with none selected; they may change it. */
+  preselect?: (saved: readonly SavedAddress[]) => SavedAddress | null;
+}
+
+const strip = ({ isBilling: _billing, ...address }: SavedAddress): CheckoutAddress => address;
+
 /** Saved addresses to choose from (delete by id), or a new one (spec 3 §2.5 "new billing address form"). */
-export function AddressPicker({ billing, label, selected, onSelect }: { billing: boolean; label: string; selected: CheckoutAddress | null; onSelect: (address: CheckoutAddress | null) => void }) {
-  const { data: saved = [] } = useSavedAddresses(billing);
+export function AddressPicker({ billing, label, selected, onSelect, preselect }: AddressPickerProps) {
+  const { data: saved } = useSavedAddresses(billing);
+  usePreselection(saved, selected, onSelect, preselect);
   const remove = useDeleteAddress();
   const add = useAddAddress();
   const [adding, setAdding] = useState(false);
   const [deleteFailed, setDeleteFailed] = useState(false);
   const selectedId = selected?.id ?? null;
-  const strip = ({ isBilling: _billing, ...address }: SavedAddress): CheckoutAddress => address;
   const choose = (id: string) => {
-    const found = saved.find((address) => String(address.id) === id);
+    const found = saved?.find((address) => String(address.id) === id);
     onSelect(found ? strip(found) : null);
   };
 
@@ -38,7 +49,7 @@ export function AddressPicker({ billing, label, selected, onSelect }: { billing:
         </Alert>
       )}
       <RadioGroup aria-label={label} value={selectedId === null ? '' : String(selectedId)} onChange={(event) => choose(event.target.value)}>
-        {saved.map((address) => (
+        {saved?.map((address) => (
           <Box key={address.id} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
             <FormControlLabel value={String(address.id)} control={<Radio />} label={`${address.firstName} ${address.surname}, ${addressText(address)}`} />
             <IconButton
@@ -77,4 +88,23 @@ export function AddressPicker({ billing, label, selected, onSelect }: { billing:
       )}
     </Box>
   );
+}
+
+/**
+ * Once, when the saved list first arrives: with nothing selected yet (a draft brought back keeps its own), the
+ * preselected address is chosen. Once only, so an address deleted or replaced later is never chosen again for them.
+ */
+function usePreselection(
+  saved: readonly SavedAddress[] | undefined,
+  selected: CheckoutAddress | null,
+  onSelect: (address: CheckoutAddress) => void,
+  preselect: AddressPickerProps['preselect'],
+) {
+  const decided = useRef(false);
+  useEffect(() => {
+    if (decided.current || !saved || !preselect) return;
+    decided.current = true;
+    const chosen = selected === null ? preselect(saved) : null;
+    if (chosen) onSelect(strip(chosen));
+  }, [saved, selected, onSelect, preselect]);
 }

@@ -8,7 +8,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import type { CheckoutRules } from '@sparesfinder/contracts/checkout';
 import type { SavedCard } from '@sparesfinder/contracts/saved-cards';
-import { toggleCardSelection } from '@sparesfinder/domain/checkout/payment-method-rules';
+import { preselectedBillingAddress, toggleCardSelection } from '@sparesfinder/domain/checkout/payment-method-rules';
 import { formatPounds } from '@sparesfinder/domain/money';
 import type { CheckoutFormState } from '../hooks/use-checkout-form';
 import { AddressPicker } from './address-picker';
@@ -18,7 +18,7 @@ const expiry = (mmyy: string) => `${mmyy.slice(0, 2)}/${mmyy.slice(2)}`;
 /**
  * "Select payment method" (spec 3 §2.5, §4.7): purchases on the merchant account, or pay via card with a saved card
  * (a single card is preselected; clicking the chosen card again deselects it; locked while the new card form is open)
- * or a new card with its billing address.
+ * or a new card with its billing address (the only saved billing address preselected, as the only card is).
  */
 export function PaymentMethodPicker({ rules, cards, state, update }: { rules: CheckoutRules; cards: readonly SavedCard[]; state: CheckoutFormState; update: (changes: Partial<CheckoutFormState>) => void }) {
   const allowed = new Set(rules.paymentMethods.allowed);
@@ -78,7 +78,7 @@ export function PaymentMethodPicker({ rules, cards, state, update }: { rules: Ch
               <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
                 Billing address
               </Typography>
-              <AddressPicker billing label="Billing address" selected={state.billingAddress} onSelect={(billingAddress) => update({ billingAddress })} />
+              <AddressPicker billing label="Billing address" selected={state.billingAddress} onSelect={(billingAddress) => update({ billingAddress })} preselect={preselectedBillingAddress} />
               <FormControlLabel control={<Checkbox checked={state.saveCard} onChange={(event) => update({ saveCard: event.target.checked })} />} label="Save this card for next time" />
             </Box>
           )}
