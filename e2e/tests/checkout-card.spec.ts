@@ -15,7 +15,8 @@ async function makePayment(page: Page, basketKey: string, options: { newCard: bo
   await page.getByRole('radio', { name: 'Pay via card' }).check({ timeout: 30_000 });
   if (options.newCard) {
     await page.getByLabel('Pay with a new card').check();
-    await page.getByRole('radio', { name: /Holbeck Trade Park/ }).check();
+    // Acme's only saved billing address is preselected for a new card (spec 3 §4.7, §5): nothing to pick.
+    await expect(page.getByRole('radiogroup', { name: 'Billing address' }).getByRole('radio', { name: /Holbeck Trade Park/ })).toBeChecked();
     await page.getByLabel('Save this card for next time').check();
   } else {
     // A single saved card is preselected (spec 3 §4.7); after another journey saved one, pick the first.
