@@ -72,6 +72,7 @@ test.describe('checkout', () => {
     // Its 'Order placed' notification is counted on the bell at once (another journey's order may add more).
     await expect.poll(() => unreadCount(page), { timeout: 5_000 }).toBeGreaterThan(unreadBefore);
     await expect(page.getByTestId('confirmation-order-number')).toHaveText(/^\d+$/);
+    await expect(page.getByTestId('confirmation-total-with-vat')).toHaveText(totalShown!);
     await expect(page.getByText(/^Collect from /)).toBeVisible();
     await expect(page.getByRole('img', { name: 'Heatline Merchants' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'View details' })).toHaveAttribute('href', `/OrderHistory?basketKey=${basketKey}`);
@@ -88,7 +89,9 @@ test.describe('checkout', () => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto(`/OrderHistory?basketKey=${basketKey}`);
     await expect(page.getByRole('row').filter({ hasText: 'TRADE10' })).toContainText(`£${discountShown}`, { timeout: 30_000 });
-    await expect(page.getByText(`${totalShown} inc VAT`)).toBeVisible();
+    await expect(page.getByText(`${totalShown} with VAT`)).toBeVisible();
+    // The same figure in the same words as on the checkout and the confirmation (messages.totals).
+    await expect(page.getByRole('row').filter({ hasText: 'Total with VAT' }).first()).toContainText(totalShown!);
   });
 
   test('the expiry dialog: confirm goes to /Basket/Availability', async ({ page }) => {

@@ -138,6 +138,24 @@ export const messages = {
   confirmation: {
     placed: 'Your order has been successfully placed', // spec 3 §2.7
   },
+  /**
+   * The words beside an order's money, the same figure in the same words on every page that shows it (basket,
+   * checkout, confirmation, order history and its details, the invoice, the confirmation e-mail). Only 'plus VAT' is
+   * the spec's (spec 3 §9 "basket prices shown 'plus VAT'"); the rest are ours built on it. Order history's column
+   * keeps the spec's own header 'Total' (spec 1 §2), with `withVat` beside the figure.
+   */
+  totals: {
+    plusVat: 'plus VAT',
+    /** The lines' sum before VAT (totalCost). */
+    totalPlusVat: 'Total plus VAT',
+    /** What the total with VAT adds (spec 3 §9 VAT rate 20%). */
+    vat: 'VAT (20%)',
+    /** What the order costs (totalCostWithVat). */
+    totalWithVat: 'Total with VAT',
+    withVat: 'with VAT',
+    /** A basket line's unit price and line total (spec 3 §9 'plus VAT'). */
+    pricePlusVat: 'Price plus VAT',
+  },
   notifications: {
     empty: 'No notifications', // spec 3 §2.8
   },

@@ -51,7 +51,7 @@ describe('basket page (/Basket)', () => {
     expect(page.getByRole('link', { name: 'See buying options' })).toHaveAttribute('aria-disabled', 'true');
   });
 
-  it('adds up: line totals, subtotal ex VAT, VAT at 20% and total inc VAT are what the server charges', async () => {
+  it('adds up: line totals, total plus VAT, VAT at 20% and total with VAT are what the server charges', async () => {
     // The server's figures on purpose differ from a sum of the lines: the page must show the server's, not its own.
     const basket = { ...demoBasket(), totalCost: 109.6, totalCostWithVat: 131.52 };
     renderBasketPage('/Basket', { 'GET /Basket/GetBasketForUser': basket });
@@ -62,7 +62,13 @@ describe('basket page (/Basket)', () => {
     expect(totals.getByTestId('basket-subtotal')).toHaveTextContent('£109.60');
     expect(totals.getByTestId('basket-vat')).toHaveTextContent('£21.92');
     expect(totals.getByTestId('basket-total')).toHaveTextContent('£131.52');
-    expect(page.getByRole('columnheader', { name: 'Total (ex VAT)' })).toBeInTheDocument();
+    // The words the checkout, the confirmation and the order's page use for the same figures (messages.totals).
+    expect(totals.getByTestId('basket-subtotal').previousElementSibling).toHaveTextContent(/^Total plus VAT$/);
+    expect(totals.getByTestId('basket-vat').previousElementSibling).toHaveTextContent(/^VAT \(20%\)$/);
+    expect(totals.getByTestId('basket-total').previousElementSibling).toHaveTextContent(/^Total with VAT$/);
+    // spec 3 §9: basket prices shown 'plus VAT'.
+    expect(page.getByRole('columnheader', { name: 'Price plus VAT' })).toBeInTheDocument();
+    expect(page.getByRole('columnheader', { name: 'Total plus VAT' })).toBeInTheDocument();
   });
 
   it('shows the customer order number the basket carries and saves an edit through SetCustomerOrderNo', async () => {

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { AvailabilityEntry } from '@sparesfinder/contracts/availability';
 import type { VisibleEntry } from '@sparesfinder/domain/availability/branch-choice';
 import { formatPence, poundsToPence } from '@sparesfinder/domain/money';
+import { messages } from '@sparesfinder/contracts/messages';
 
 /** spec 3 §2.3 price block: what the shown lines cost for the units available, plus VAT (spec 3 §9), and Proceed. */
 export function BranchPriceBlock({
@@ -37,7 +38,7 @@ export function BranchPriceBlock({
             {formatPence(totalPence)}
           </Box>{' '}
           <Box component="span" sx={{ color: 'text.secondary' }}>
-            plus VAT
+            {messages.totals.plusVat}
           </Box>
         </Typography>
       )}

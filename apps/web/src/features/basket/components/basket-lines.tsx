@@ -17,6 +17,7 @@ import { formatPence, formatPounds, poundsToPence } from '@sparesfinder/domain/m
 import { ProductImage } from '../../../components/ui/product-image';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
+import { messages } from '@sparesfinder/contracts/messages';
 
 interface BasketLinesProps {
   lines: BasketLine[];
@@ -79,9 +80,9 @@ export function BasketLines({ lines, busyCodes, onChangeQty, onDelete, onSaveFor
             </Box>
           </TableCell>
           <TableCell>Product</TableCell>
-          <TableCell align="right">Price (ex VAT)</TableCell>
+          <TableCell align="right">{messages.totals.pricePlusVat}</TableCell>
           <TableCell>Quantity</TableCell>
-          <TableCell align="right">Total (ex VAT)</TableCell>
+          <TableCell align="right">{messages.totals.totalPlusVat}</TableCell>
           <TableCell>
             <Box component="span" sx={visuallyHidden}>
               Actions
@@ -111,7 +112,7 @@ export function BasketLines({ lines, busyCodes, onChangeQty, onDelete, onSaveFor
                 <Typography sx={{ display: { xs: 'block', sm: 'none' }, fontWeight: 600, mt: 0.5 }}>
                   {formatPounds(line.displayedCost)}{' '}
                   <Typography component="span" variant="caption" color="text.secondary">
-                    ex VAT{line.qty > 1 && ` · ${line.qty} for ${formatPence(linePence)}`}
+                    {messages.totals.plusVat}{line.qty > 1 && ` · ${line.qty} for ${formatPence(linePence)}`}
                   </Typography>
                 </Typography>
               </TableCell>

@@ -14,6 +14,7 @@ import { formatPence, poundsToPence } from '@sparesfinder/domain/money';
 import { useBasketForUser } from '../basket-cache';
 import { CustomerOrderNumberForm } from './customer-order-number-form';
 import { SaveBasketForm } from './save-basket-form';
+import { messages } from '@sparesfinder/contracts/messages';
 
 interface BasketSummaryProps {
   /** User details' disableSparesFinderCheckout (spec 2 §5). */
@@ -107,20 +108,20 @@ function BasketTotals({ basket }: { basket: Basket }) {
         </Box>
       ))}
       <Box sx={totalRowSx}>
-        <Typography component="dt">Subtotal (ex VAT)</Typography>
+        <Typography component="dt">{messages.totals.totalPlusVat}</Typography>
         <Typography component="dd" data-testid="basket-subtotal" sx={{ fontWeight: 700 }}>
           {formatPence(totalCostPence)}
         </Typography>
       </Box>
       <Box sx={totalRowSx}>
-        <Typography component="dt">VAT (20%)</Typography>
+        <Typography component="dt">{messages.totals.vat}</Typography>
         <Typography component="dd" data-testid="basket-vat">
           {formatPence(vatOfTotals({ totalCostPence, totalCostWithVatPence }))}
         </Typography>
       </Box>
       <Box sx={totalRowSx}>
         <Typography component="dt" sx={{ fontWeight: 700 }}>
-          Total (inc VAT)
+          {messages.totals.totalWithVat}
         </Typography>
         <Typography component="dd" data-testid="basket-total" sx={{ fontWeight: 800, fontSize: '1.125rem' }}>
           {formatPence(totalCostWithVatPence)}

@@ -175,6 +175,9 @@ describe('discount code (spec 3 §4.7, §9)', () => {
     expect(total.textContent).not.toBe(before);
     const pence = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100);
     const plusVat = pence(screen.getByTestId('checkout-total-plus-vat').textContent);
+    // Worded as on the basket, the confirmation and the order's page (messages.totals).
+    expect(screen.getByTestId('checkout-total-plus-vat').previousElementSibling).toHaveTextContent(/^Total plus VAT$/);
+    expect(total.previousElementSibling).toHaveTextContent(/^Total with VAT$/);
     expect(pence(total.textContent)).toBe(Math.round(plusVat * 1.2));
     expect(await bodyOf(requestsTo(api, 'POST /Checkout/ValidateDiscountCode')[1]!)).toMatchObject({ discountCode: 'trade10', basketKey: basket().basketKey, supplierID: 1 });
     const tag = screen.getByRole('button', { name: 'Discount TRADE10 applied, remove' });

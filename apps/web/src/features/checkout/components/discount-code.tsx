@@ -8,6 +8,7 @@ import { discountNetPence } from '@sparesfinder/domain/checkout/discount';
 import { formatPence, poundsToPence } from '@sparesfinder/domain/money';
 import { useValidateDiscount } from '../api/validate-discount';
 import type { AppliedDiscount } from '../hooks/use-checkout-form';
+import { messages } from '@sparesfinder/contracts/messages';
 
 /** spec 3 §4.7: open the input, apply, then a removable tag for a valid code or the invalid reason. */
 export function DiscountCode({
@@ -30,7 +31,7 @@ export function DiscountCode({
     return (
       <Chip
         color="success"
-        label={`${applied.code}: ${applied.friendlyName ?? 'discount'} (−${formatPence(discountNetPence(poundsToPence(applied.amount)))} plus VAT)`}
+        label={`${applied.code}: ${applied.friendlyName ?? 'discount'} (−${formatPence(discountNetPence(poundsToPence(applied.amount)))} ${messages.totals.plusVat})`}
         onDelete={() => onChange(null)}
         aria-label={`Discount ${applied.code} applied, remove`}
         // A chip keeps its label on one line; on a phone this one would push the page wider than the screen.

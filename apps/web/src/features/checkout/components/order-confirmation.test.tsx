@@ -19,3 +19,16 @@ describe('the confirmation writes its dates as spec 3 §9 does', () => {
     expect(screen.queryByText(/November 2026/)).not.toBeInTheDocument();
   });
 });
+
+describe('the confirmation words its totals as the basket, the checkout and the order do', () => {
+  it("'Total plus VAT' and 'Total with VAT'", async () => {
+    const order = { ...basketWith([basketLine({ id: 11 })]), orderId: 800_124, orderDate: '2026-11-24T11:21:00.000Z' };
+    renderWithProviders(<OrderConfirmation basketKey={order.basketKey} />, { api: { 'GET /Basket/GetBasketByKey': order } });
+    const net = await screen.findByTestId('confirmation-total-plus-vat');
+    expect(net.previousElementSibling).toHaveTextContent(/^Total plus VAT$/);
+    expect(net).toHaveTextContent(`£${order.totalCost.toFixed(2)}`);
+    const gross = screen.getByTestId('confirmation-total-with-vat');
+    expect(gross.previousElementSibling).toHaveTextContent(/^Total with VAT$/);
+    expect(gross).toHaveTextContent(`£${order.totalCostWithVat.toFixed(2)}`);
+  });
+});

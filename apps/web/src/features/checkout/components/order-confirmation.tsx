@@ -47,8 +47,8 @@ export function OrderConfirmation({
           ['By-box reference', order.byBox.reference],
         ] as [string, string][])
       : []),
-    ['Total plus VAT', formatPounds(order.totalCost)],
-    ['Total with VAT', formatPounds(order.totalCostWithVat)],
+    [messages.totals.totalPlusVat, formatPounds(order.totalCost)],
+    [messages.totals.totalWithVat, formatPounds(order.totalCostWithVat)],
   ];
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 }, maxWidth: 640, mx: 'auto' }}>

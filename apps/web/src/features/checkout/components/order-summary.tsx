@@ -10,6 +10,7 @@ import { formatDayDate } from '@sparesfinder/domain/dates';
 import { formatPence, formatPounds } from '@sparesfinder/domain/money';
 import type { AppliedDiscount } from '../hooks/use-checkout-form';
 import { orderTotals } from '../hooks/use-checkout-form';
+import { messages } from '@sparesfinder/contracts/messages';
 
 /**
  * How the order is fulfilled, in a line ('Collect from Heatline Leeds South on Tue 3rd Jun'; spec 2.7 uses it too);
@@ -111,12 +112,12 @@ export function OrderSummary({
             </Typography>
           </>
         )}
-        <Typography variant="body2">Total plus VAT</Typography>
+        <Typography variant="body2">{messages.totals.totalPlusVat}</Typography>
         <Typography variant="body2" data-testid="checkout-total-plus-vat">
           {formatPence(totals.totalCostPence)}
         </Typography>
         <Divider sx={{ gridColumn: '1 / -1', my: 0.5 }} />
-        <Typography sx={{ fontWeight: 700 }}>Total with VAT</Typography>
+        <Typography sx={{ fontWeight: 700 }}>{messages.totals.totalWithVat}</Typography>
         <Typography sx={{ fontWeight: 700 }} data-testid="checkout-total">
           {formatPence(totals.totalCostWithVatPence)}
         </Typography>

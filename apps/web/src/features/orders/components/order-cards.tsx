@@ -3,6 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { messages } from '@sparesfinder/contracts/messages';
 import { formatPounds } from '@sparesfinder/domain/money';
 import { formatOrderDateTime } from '@sparesfinder/domain/dates';
 import { OrderActions } from './order-actions';
@@ -20,7 +21,10 @@ export function OrderCards({ orders, onOpen, onBranch, onReorder, onReturn }: Or
               <Link component="button" onClick={() => onOpen(order)} sx={{ fontWeight: 700, fontSize: '1.05rem' }} aria-label={`Order details: order ${order.orderId}`}>
                 Order {order.orderId}
               </Link>
-              <Typography sx={{ fontWeight: 700 }}>{formatPounds(order.totalCostWithVat)}</Typography>
+              <Typography sx={{ fontWeight: 700 }}>
+                {formatPounds(order.totalCostWithVat)}{' '}
+                <Typography component="span" variant="caption" color="text.secondary">{messages.totals.withVat}</Typography>
+              </Typography>
             </Box>
             <Typography variant="body2">{formatOrderDateTime(order.orderDate)}</Typography>
             {order.selectedBranch && (

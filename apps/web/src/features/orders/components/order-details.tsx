@@ -72,7 +72,7 @@ function OrderSummaryPanel({ order, alwaysContactUs }: { order: OrderDetail; alw
     ['Order date', formatOrderDateTime(order.orderDate)],
     ['Items', `${items} item${items === 1 ? '' : 's'}`],
     ['Payment', isPaidThroughShop(order.paymentMethodTypeId) ? ordersText.paidThroughShop : `${ordersText.paidOnAccount}${order.accountNumber ? ` (${order.accountNumber})` : ''}`],
-    ['Total', `${formatPounds(order.totalCostWithVat)} inc VAT (${formatPounds(order.totalCost)} ex VAT)`],
+    ['Total', `${formatPounds(order.totalCostWithVat)} ${messages.totals.withVat} (${formatPounds(order.totalCost)} ${messages.totals.plusVat})`],
   ];
   if (order.isDelivery) rows.push(['Deliver to', [order.address1, order.address2, order.town, order.postCode].filter(Boolean).join(', ')]);
   else if (order.collectFromBranchOn) rows.push(['Collect on', formatOrderDateTime(order.collectFromBranchOn)]);

@@ -13,3 +13,13 @@ describe("an order's lines name the courier, never its code", () => {
     expect(screen.queryByText(/STUART/)).not.toBeInTheDocument();
   });
 });
+
+describe("an order's totals are worded as on the basket, the checkout and the confirmation", () => {
+  it("'Total plus VAT' and 'Total with VAT'", () => {
+    render(<OrderLinesTable order={{ lines: [basketLine({ id: 11 })], totalCost: 48.5, totalCostWithVat: 58.2 } as OrderDetail} />);
+    const rowOf = (label: string) => screen.getAllByText(label)[0]!.closest('tr');
+    expect(rowOf('Total plus VAT')).toHaveTextContent(/£48\.50$/);
+    expect(rowOf('Total with VAT')).toHaveTextContent(/£58\.20$/);
+    expect(screen.queryByText(/ex VAT|inc VAT/)).not.toBeInTheDocument();
+  });
+});

@@ -10,6 +10,7 @@ import type { OrderDetail } from '@sparesfinder/contracts/orders';
 import { lineCodeText } from '@sparesfinder/domain/basket/courier-names';
 import { displayDescription } from '@sparesfinder/domain/catalogue/description';
 import { formatPounds } from '@sparesfinder/domain/money';
+import { messages } from '@sparesfinder/contracts/messages';
 
 // On a phone the part code goes above its description and the unit price is left out, so the totals fit 390 px.
 const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -51,8 +52,8 @@ export function OrderLinesTable({ order }: { order: OrderDetail }) {
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatPounds(line.cost * line.qty)}</TableCell>
             </TableRow>
           ))}
-          {totalRow('Total ex VAT', order.totalCost)}
-          {totalRow('Total inc VAT (20%)', order.totalCostWithVat)}
+          {totalRow(messages.totals.totalPlusVat, order.totalCost)}
+          {totalRow(messages.totals.totalWithVat, order.totalCostWithVat)}
         </TableBody>
       </Table>
     </TableContainer>

@@ -61,11 +61,15 @@ describe('the order list shows each order’s merchant status', () => {
     expect(within(row(800_037)).getByText('Ready to collect')).toBeInTheDocument();
     expect(within(row(800_038)).getByText('Out for delivery')).toBeInTheDocument();
     expect(within(row(800_039)).getByText('Rejected')).toBeInTheDocument();
+    // spec 1 §2 names the column 'Total'; the figure is the order's total with VAT, worded as everywhere else.
+    expect(screen.getByRole('columnheader', { name: 'Total' })).toBeInTheDocument();
+    expect(within(row(800_037)).getByText('£52.38').nextElementSibling).toHaveTextContent(/^with VAT$/);
   });
 
   it('phone cards: on each card', () => {
     renderWithProviders(<OrderCards orders={orders} {...handlers} />);
     const cards = within(screen.getByRole('list', { name: 'Your orders' })).getAllByRole('listitem');
     expect(cards.map((card) => within(card).getByText(/^(Ready to collect|Out for delivery|Rejected)$/).textContent)).toEqual(['Ready to collect', 'Out for delivery', 'Rejected']);
+    expect(within(cards[0]!).getByText(/^£52\.38/)).toHaveTextContent(/^£52\.38 with VAT$/);
   });
 });

@@ -12,6 +12,7 @@ import { formatPounds } from '@sparesfinder/domain/money';
 import { formatOrderDateTime } from '@sparesfinder/domain/dates';
 import { InvoiceLink, ReorderButton, ReturnButton, type OrderActionHandlers } from './order-actions';
 import { OrderStatusChip } from './order-status-chip';
+import { messages } from '@sparesfinder/contracts/messages';
 
 export interface OrderListProps extends OrderActionHandlers {
   orders: readonly OrderSummary[];
@@ -59,7 +60,7 @@ export function OrdersTable({ orders, onOpen, onBranch, onReorder, onReturn }: O
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatOrderDateTime(order.orderDate)}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 <Typography variant="body2" sx={{ fontWeight: 700 }}>{formatPounds(order.totalCostWithVat)}</Typography>
-                <Typography variant="caption" color="text.secondary">inc VAT</Typography>
+                <Typography variant="caption" color="text.secondary">{messages.totals.withVat}</Typography>
               </TableCell>
               <TableCell><ReorderButton order={order} onReorder={onReorder} /></TableCell>
               <TableCell><ReturnButton order={order} onReturn={onReturn} /></TableCell>
