@@ -1,3 +1,4 @@
+import { messages } from '@sparesfinder/contracts/messages';
 import { formatPence } from '@sparesfinder/domain/money';
 import { demoOrganisationIds, demoUserIds } from './accounts';
 import type { baskets, notifications } from '../schema/index';
@@ -23,7 +24,7 @@ export function orderNotifications(placed: readonly PlacedOrder[], now: number):
   for (const order of recent) {
     const { orderId, orderDate, isDelivery, totalCostWithVatPence } = order.basket;
     const at = orderDate.getTime();
-    rows.push({ ...base, title: 'Order placed', text: `Your order ${orderId} has been placed with ${order.branchName}.`, fullDescription: `Thank you for your order. Order ${orderId} (${order.lineCount} line${order.lineCount === 1 ? '' : 's'}, ${formatPence(totalCostWithVatPence ?? 0)} inc VAT) has been sent to ${order.branchName}. You can follow it in Order History.`, logDateTime: new Date(at + minute) });
+    rows.push({ ...base, title: 'Order placed', text: `Your order ${orderId} has been placed with ${order.branchName}.`, fullDescription: `Thank you for your order. Order ${orderId} (${order.lineCount} line${order.lineCount === 1 ? '' : 's'}, ${formatPence(totalCostWithVatPence ?? 0)} ${messages.totals.withVat}) has been sent to ${order.branchName}. You can follow it in Order History.`, logDateTime: new Date(at + minute) });
     rows.push(
       isDelivery
         ? { ...base, title: 'Order dispatched', text: `Order ${orderId} is on its way.`, fullDescription: `${order.branchName} has dispatched order ${orderId}. Someone will need to be on site to receive the delivery.`, logDateTime: new Date(at + 5 * 60 * minute) }

@@ -146,7 +146,7 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
         to,
         organisationId: actor.organisationId,
         subject: `${messages.orderPlacement.confirmationSubject} ${orderId}`,
-        text: `${messages.confirmation.placed}.\n\nOrder number: ${orderId}\nMerchant: ${draft.context.supplier?.name ?? ''}\nTotal with VAT: ${formatPence(draft.totals.totalCostWithVatPence)}\n`,
+        text: `${messages.confirmation.placed}.\n\nOrder number: ${orderId}\nMerchant: ${draft.context.supplier?.name ?? ''}\n${messages.totals.totalWithVat}: ${formatPence(draft.totals.totalCostWithVatPence)}\n`,
       });
     } catch (error) {
       deps.onMailFailure(error);

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkoutPaths } from '@sparesfinder/contracts/checkout';
 import { messages } from '@sparesfinder/contracts/messages';
+import { formatPounds } from '@sparesfinder/domain/money';
 import { baskets, branchStock, featureFlags, mailOutbox, notifications, organisationSuppliers, products } from '../../db/schema/index';
 import { useSignedInApp } from '../../test/signed-in-app';
 import { acceptBasket, accountSubmission, acmeDeliveryAddress, anchorBranchIds, movableClock } from './checkout-test-helpers';
@@ -48,6 +49,8 @@ describe('POST /Basket/PlaceAccountOrder (spec 3 §4.7, §5; issue #15)', () => 
     const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.subject, `${messages.orderPlacement.confirmationSubject} ${body.orderId}`));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.toAddress).toBe('admin@acme-heating.test');
+    // The total in the words the confirmation page uses for it (messages.totals).
+    expect(mails[0]!.textBody).toContain(`Total with VAT: ${formatPounds(basket.totalCostWithVat)}`);
 
     // The same basket again (a retry, a second tab): the same order, nothing written twice.
     const again = await place(admin, accountSubmission(basket));

@@ -1,5 +1,6 @@
 import type { BasketLine } from '@sparesfinder/contracts/basket';
 import type { Organisation } from '@sparesfinder/contracts/account';
+import { messages } from '@sparesfinder/contracts/messages';
 import type { BranchDetail, OrderDetail } from '@sparesfinder/contracts/orders';
 import { basketTotals } from '@sparesfinder/domain/basket/basket-totals';
 import { poundsToPence } from '@sparesfinder/domain/money';
@@ -61,9 +62,10 @@ export async function renderInvoicePdf({ order, buyer, seller, issuedAt }: Invoi
       ]),
     })
     .totals([
-      { label: 'Subtotal (ex VAT)', pence: totals.totalCostPence },
-      { label: 'VAT at 20%', pence: totals.totalCostWithVatPence - totals.totalCostPence },
-      { label: 'Total', pence: totals.totalCostWithVatPence, emphasis: true },
+      // The order's figures in the words its pages use (messages.totals).
+      { label: messages.totals.totalPlusVat, pence: totals.totalCostPence },
+      { label: messages.totals.vat, pence: totals.totalCostWithVatPence - totals.totalCostPence },
+      { label: messages.totals.totalWithVat, pence: totals.totalCostWithVatPence, emphasis: true },
     ])
     .toBuffer();
 }

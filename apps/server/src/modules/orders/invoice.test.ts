@@ -33,9 +33,9 @@ describe('GET /Basket/downloadInvoice', () => {
       'Acme Heating Ltd',
       'Heatline Merchants',
       'ACM1001',
-      `Subtotal (ex VAT) ${formatPence(net)}`,
-      `VAT at 20% ${formatPence(gross - net)}`,
-      `Total ${formatPence(gross)}`,
+      `Total plus VAT ${formatPence(net)}`,
+      `VAT (20%) ${formatPence(gross - net)}`,
+      `Total with VAT ${formatPence(gross)}`,
       ...lines.map((line) => line.manufacturerCode),
     ])
       expect(text).toContain(expected);
