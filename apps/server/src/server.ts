@@ -41,5 +41,5 @@ async function openServingDatabase() {
   await ensureDemoWorld(setup, config.seedScale, (message) => step(message));
   if (setup.kind === 'pglite') return setup;
   await setup.close();
-  return openDatabase({ databaseUrl: config.databaseUrl, limits: config.databaseLimits });
+  return openDatabase({ databaseUrl: config.databaseUrl, limits: config.databaseLimits, poolSize: config.databasePoolSize });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { exactMatchLimit } from '@sparesfinder/domain/catalogue/ranking';
+import { defaultPoolSize } from '../db/postgres-pool';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
@@ -20,6 +21,8 @@ const envSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
   /** PostgreSQL: while unreachable, how often one probe connection tries again. */
   DB_RETRY_MS: z.coerce.number().int().min(50).default(500),
+  /** PostgreSQL: connections per pool, two pools (db/postgres-pool.ts defaultPoolSize, decision 016); at least 2, a search runs two statements at once. */
+  DB_POOL_SIZE: z.coerce.number().int().min(2).max(100).default(defaultPoolSize),
   SEED_SCALE: z.enum(['demo', 'mini', 'none']).default('demo'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
@@ -133,6 +136,8 @@ export type AppConfig = {
   databaseUrl: string | undefined;
   /** The serving pool's limits on PostgreSQL (db/postgres-pool.ts). */
   databaseLimits: { connectTimeoutMs: number; statementTimeoutMs: number; retryMs: number };
+  /** Connections per PostgreSQL pool (db/postgres-pool.ts defaultPoolSize). */
+  databasePoolSize: number;
   seedScale: 'demo' | 'mini' | 'none';
   logLevel: string;
   /** Sliding idle lifetime of a session. */
@@ -182,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     dataDir: e.DATABASE_URL ? undefined : e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     databaseLimits: { connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS, statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS, retryMs: e.DB_RETRY_MS },
+    databasePoolSize: e.DB_POOL_SIZE,
     seedScale: e.SEED_SCALE,
     logLevel: e.LOG_LEVEL,
     sessionTtlHours: e.SESSION_TTL_HOURS,

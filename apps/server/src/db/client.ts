@@ -42,10 +42,12 @@ export interface DatabaseOptions {
    * The serving app sets them; migrations, seeding and CLI tools leave them out (a big COPY may take minutes).
    */
   limits?: PostgresLimits;
+  /** PostgreSQL only: connections per pool (postgres-pool.ts defaultPoolSize when left out; config DB_POOL_SIZE). */
+  poolSize?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.limits);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, { limits: options.limits, poolSize: options.poolSize });
   return openPglite(options.dataDir);
 }
 
@@ -78,15 +80,15 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   };
 }
 
-async function openPostgres(connectionString: string, limits: PostgresLimits | undefined): Promise<DatabaseHandle> {
+async function openPostgres(connectionString: string, pooling: { limits?: PostgresLimits; poolSize?: number }): Promise<DatabaseHandle> {
   // The pool reconnects on demand, so a PostgreSQL restart costs the in-flight queries only (postgres-pool.ts).
   // Generic plans only for the named prepared statements (db/prepared.ts, decision 007): they run on a pool of their
   // own whose connections set plan_cache_mode = force_generic_plan. The setting applies to every parameterised
   // statement a connection receives, named or not, so on the main pool it forced generic plans on the search's
   // unnamed statements too, where a plan that ignores the values can filter every sampled row instead of using the
   // text index (865 ms instead of 1-4 ms for one such count; issue #13).
-  const pool = createPostgresPool(connectionString, limits);
-  const genericPool = createPostgresPool(connectionString, limits, true);
+  const pool = createPostgresPool(connectionString, pooling);
+  const genericPool = createPostgresPool(connectionString, { ...pooling, genericPlans: true });
   registerGenericPlanPool(pool, genericPool);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {

@@ -12,6 +12,15 @@ export interface PostgresLimits {
   retryMs: number;
 }
 
+/**
+ * Connections per pool (the app has two, db/client.ts: up to twice this many backends). PostgreSQL does its best
+ * with a few busy backends per core: with 10 per pool (20 backends on this 2-core machine, PostgreSQL on the same
+ * host), 32 search clients ran 55-66 searches/s and PostgreSQL spent 24-29 ms of CPU on a search it runs alone in
+ * 11; with 3 per pool 96-104/s, with 2 per pool 112/s (issue #13, decision 016). 3 leaves the rest of the shop
+ * room beside a search's two parallel statements. Raise it (DB_POOL_SIZE) when PostgreSQL has more cores than this.
+ */
+export const defaultPoolSize = 3;
+
 // jit off: the shop's queries are short, and JIT compiling one that crosses jit_above_cost (a search's facet
 // count) cost more than it saved (bench/results/search.md). No parallel workers: a shop serves many short statements
 // at once, and a search's facet count planned with two workers (a few thousand matches) spent its time gathering
@@ -32,16 +41,17 @@ const ignore = () => undefined;
  *   DatabaseUnavailableError (the error handler's 503) instead of queueing behind timeouts, every pooled connection
  *   is dropped, and one probe connection tries again every retryMs; the first that answers opens the gate.
  */
-export function createPostgresPool(connectionString: string, limits?: PostgresLimits, genericPlans = false): pg.Pool {
+export function createPostgresPool(connectionString: string, options: { limits?: PostgresLimits; genericPlans?: boolean; poolSize?: number } = {}): pg.Pool {
+  const { limits, genericPlans = false, poolSize = defaultPoolSize } = options;
   const sessionSettings = settingsFor(genericPlans);
   if (!limits) {
-    const pool = new pg.Pool({ connectionString, max: 10, idleTimeoutMillis: 30_000, options: sessionSettings });
+    const pool = new pg.Pool({ connectionString, max: poolSize, idleTimeoutMillis: 30_000, options: sessionSettings });
     // An idle client lost its connection (e.g. PostgreSQL restarted): the pool replaces it. A checked-out one too.
     pool.on('error', ignore);
     pool.on('connect', (client) => client.on('error', ignore));
     return pool;
   }
-  return new GuardedPool(connectionString, limits, sessionSettings);
+  return new GuardedPool(connectionString, limits, sessionSettings, poolSize);
 }
 
 type Release = (error?: Error | boolean) => void;
@@ -58,12 +68,13 @@ class GuardedPool extends pg.Pool {
     private readonly connectionString: string,
     private readonly limits: PostgresLimits,
     sessionSettings: string,
+    poolSize: number,
   ) {
     super({
       connectionString,
-      max: 10,
+      max: poolSize,
       idleTimeoutMillis: 30_000,
-      // Waiting for a free connection when all ten are busy: long, since a busy pool is not an unreachable server.
+      // Waiting for a free connection when all are busy: long, since a busy pool is not an unreachable server.
       connectionTimeoutMillis: 10_000,
       options: `${sessionSettings} -c statement_timeout=${limits.statementTimeoutMs}`,
       query_timeout: limits.statementTimeoutMs + 500,
