@@ -1,3 +1,4 @@
+import { VAT_RATE } from '@sparesfinder/domain/money';
 import { commonMessages, shellMessages } from './shell-messages';
 
 /**
@@ -148,8 +149,8 @@ export const messages = {
     plusVat: 'plus VAT',
     /** The lines' sum before VAT (totalCost). */
     totalPlusVat: 'Total plus VAT',
-    /** What the total with VAT adds (spec 3 §9 VAT rate 20%). */
-    vat: 'VAT (20%)',
+    /** What the total with VAT adds, at the rate the totals are computed with (domain money VAT_RATE, spec 3 §9). */
+    vat: `VAT (${Math.round(VAT_RATE * 100)}%)`,
     /** What the order costs (totalCostWithVat). */
     totalWithVat: 'Total with VAT',
     withVat: 'with VAT',
