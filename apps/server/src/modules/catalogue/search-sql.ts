@@ -151,29 +151,24 @@ export interface PageSelect {
 }
 
 /**
- * Counts for one search in one pass over its matches, as `kind = 'count'` rows grouped by classification, attribute
- * value id and gap: every candidate product contributes one row with value id 0 (its classification's product
- * count; all of them together are the candidates read, to detect the limit) and one per attribute value it carries
- * (domain facetRowsOf names and combines those). `gap` is the one ticked group the product fails, null when it
- * passes every group. With `page`, also the page's product ids (`kind = 'page'`, productId, count = position) and,
- * with `page.cardsOf`, their cards (`card`), so a search that is counted exactly costs one query.
+ * Counts for one search in one pass over its matches, as one `kind = 'lists'` row (candidateLists: every candidate's
+ * classification, the one ticked group it fails and its attribute value ids, which candidate-tally.ts counts). With
+ * `page`, also the page's product ids (`kind = 'page'`, productId, count = position) and, with `page.cardsOf`, their
+ * cards (`card`), so a search that is counted exactly costs one query.
  * Standard faceting (domain/catalogue/facets.ts is the reference): a product counts towards the total and every
  * value when it passes all ticked groups; a product failing exactly one group counts only towards that group's values
  * (what a second tick in that group would add). Products failing two or more groups are not read.
- * The values are unnested in the select list, in one pass (measured faster than a lateral unnest over a
- * materialised set: decision 007).
  */
 export function aggregateQuery(match: SearchMatch, groups: readonly ValueGroup[], options: AggregateOptions): SQL {
   const candidates = candidatesQuery(match, groups, options);
   const page = options.page;
-  if (!page) return sql`WITH counted AS (${countsOf(sql`(${candidates})`)}) ${sentCounts}`;
+  if (!page) return sql`SELECT ${candidateLists(groups)} FROM (${candidates}) c`;
   // = ANY(ARRAY(…)): the counted rows become an init plan, then primary-key lookups for the ordering columns.
   return sql`WITH m AS MATERIALIZED (${candidates}),
     page_ids AS (SELECT q.id, row_number() OVER () AS n FROM (
       SELECT p.id FROM ${page.from} WHERE p.id = ANY(ARRAY(SELECT m.id FROM m WHERE m.gap IS NULL))
-      ORDER BY ${page.orderBy} LIMIT ${page.take} OFFSET ${page.skip}) q)${cardsCte(page)},
-    counted AS (${countsOf(sql`m`)})
-    ${sentCounts}
+      ORDER BY ${page.orderBy} LIMIT ${page.take} OFFSET ${page.skip}) q)${cardsCte(page)}
+    SELECT ${candidateLists(groups)} FROM m c
     UNION ALL
     ${pageRows(page)}`;
 }
@@ -192,17 +187,20 @@ function candidatesQuery(match: SearchMatch, groups: readonly ValueGroup[], opti
 }
 
 /**
- * The `kind = 'count'` rows of the candidates in `source` (one pass, the values unnested in the select list): value 0
- * per classification (the category counts), the other values over all classifications (a filter value's count is
- * the same in every category: per classification, a spares category's 26,000 'Fits appliance' values came back as
- * several rows each to be parsed and summed).
+ * The candidates `c` (candidatesQuery's rows) as one `kind = 'lists'` row: `count` candidates and, position by
+ * position, their classifications (-1 for none), the ticked group each fails (-1 for none; no list when nothing is
+ * ticked) and their value ids as printed int[]s run together (candidate-tally.ts CandidateLists, which counts them).
+ * The aggregates of one group see the rows in the same order. Printing the lists costs PostgreSQL a third to two
+ * fifths less than grouping every unnested value did (issue #13: 'valve' on the sample 19-20 → 12-13 ms, 'limit
+ * thermostat' 17.5 → 12 ms), and its time is what bounds throughput.
  */
-const countsOf = (source: SQL) => sql`SELECT 'count' AS "kind", s.cls AS "classificationId", s.v AS "valueId", s.gap AS "gap", count(*)::int AS "count", NULL::int AS "productId", NULL::json AS "card"
-      FROM (SELECT CASE WHEN u.v = 0 THEN u.classification_id END AS cls, u.v, u.gap FROM (SELECT c.classification_id, unnest(c.avs || 0) AS v, c.gap FROM ${source} c) u) s
-      GROUP BY s.cls, s.v, s.gap`;
+const candidateLists = (groups: readonly ValueGroup[]) => sql`'lists' AS "kind", NULL::int AS "classificationId", NULL::int AS "valueId", NULL::int AS "gap", count(*)::int AS "count", NULL::int AS "productId", NULL::json AS "card", NULL::text AS "valueIds", NULL::text AS "valueCounts",
+      string_agg(coalesce(c.classification_id, -1)::text, ',') AS "classificationIds",
+      ${groups.length > 0 ? sql`string_agg(coalesce(c.gap, -1)::text, ',')` : sql`NULL::text`} AS "gaps",
+      string_agg(c.avs::text, '') AS "valueLists"`;
 
 /**
- * The rows of the CTE `counted` (countsOf's, or keptCountsQuery's) as the statement sends them: the classification
+ * The rows of the CTE `counted` (keptCountsQuery's) as the statement sends them: the classification
  * rows as they are (a few hundred at most), the filter values as two comma-separated lists of integers per gap,
  * `valueIds` and `valueCounts` (kind = 'values'; db/int-list.ts reads them). A spares search's thousands of 'Fits
  * appliance' values came back as one row each, and parsing those rows was a third of the search's Node time (issue
@@ -210,10 +208,11 @@ const countsOf = (source: SQL) => sql`SELECT 'count' AS "kind", s.cls AS "classi
  * The two lists pair up by position: the executor feeds each input row to every aggregate of its group in turn (an
  * ORDER BY inside each would sort the group once per aggregate).
  */
-const sentCounts = sql`SELECT "kind", "classificationId", "valueId", "gap", "count", "productId", "card", NULL::text AS "valueIds", NULL::text AS "valueCounts"
+const sentCounts = sql`SELECT "kind", "classificationId", "valueId", "gap", "count", "productId", "card", NULL::text AS "valueIds", NULL::text AS "valueCounts",
+      NULL::text AS "classificationIds", NULL::text AS "gaps", NULL::text AS "valueLists"
       FROM counted WHERE "valueId" = 0
     UNION ALL
-    SELECT 'values', NULL, NULL, c."gap", NULL, NULL, NULL, string_agg(c."valueId"::text, ','), string_agg(c."count"::text, ',')
+    SELECT 'values', NULL, NULL, c."gap", NULL, NULL, NULL, string_agg(c."valueId"::text, ','), string_agg(c."count"::text, ','), NULL, NULL, NULL
       FROM counted c WHERE c."valueId" <> 0 GROUP BY c."gap"`;
 
 /** The page's cards (`page.cardsOf`) as a CTE over the CTE `page_ids`, or nothing. */
@@ -222,27 +221,27 @@ const cardsCte = (page: PageSelect) => (page.cardsOf ? sql`,
 
 /** The `kind = 'page'` rows: the CTE `page_ids` in order, with their cards when `page.cardsOf`. */
 const pageRows = (page: PageSelect) =>
-  sql`SELECT 'page', NULL, NULL, NULL, page_ids.n::int, page_ids.id, ${page.cardsOf ? sql`to_json(c)` : sql`NULL`}, NULL, NULL
+  sql`SELECT 'page', NULL, NULL, NULL, page_ids.n::int, page_ids.id, ${page.cardsOf ? sql`to_json(c)` : sql`NULL`}, NULL, NULL, NULL, NULL, NULL
       FROM page_ids${page.cardsOf ? sql` LEFT JOIN cards c ON c.id = page_ids.id` : sql``}`;
 
 /**
  * A text search's sample, counted (aggregateQuery's rows), and in the same statement its page from the sample (with
  * `page.cardsOf`, the cards too), read only when the sample reaches both thresholds (sample-page.ts samplePageThresholds:
  * too broad to count, and the page lies in the sample). A broad search then costs one statement instead of three;
- * otherwise the page is skipped (a one-time filter) and the caller counts exactly. The counts are materialised (a
- * hundred rows or so) so the gate reads them; materialising the candidates instead, to sort the page out of them,
- * costs more than scanning the sample twice (decision 007).
+ * otherwise the page is skipped (a one-time filter) and the caller counts exactly. The lists are materialised (one
+ * row) so the gate reads their counts; materialising the candidates instead, to sort the page out of them, costs more
+ * than scanning the sample twice (decision 007).
  * Only for isSampledText matches and an order whose best plan does not depend on the term: the text is a prepared
  * statement (search.repository.ts sampledPage).
  */
 export function sampledCountsQuery(match: SearchMatch, groups: readonly ValueGroup[], page: PageSelect, least: { candidates: number; matches: number }): SQL {
-  const sampleSum = (passing: SQL) => sql`(SELECT sum(t."count") FROM counted t WHERE t."valueId" = 0${passing})`;
-  return sql`WITH counted AS MATERIALIZED (${countsOf(sql`(${candidatesQuery(match, groups, { sample: true })})`)}),
+  return sql`WITH counted AS MATERIALIZED (SELECT ${candidateLists(groups)}, count(*) FILTER (WHERE c.gap IS NULL) AS "passing"
+      FROM (${candidatesQuery(match, groups, { sample: true })}) c),
     page_ids AS (SELECT q.id, row_number() OVER () AS n FROM (
       SELECT p.id FROM ${page.from} WHERE ${finalPredicate(match, groups, true)}
-        AND ${sampleSum(sql``)} >= ${least.candidates} AND ${sampleSum(sql` AND t."gap" IS NULL`)} >= ${least.matches}
+        AND (SELECT t."count" FROM counted t) >= ${least.candidates} AND (SELECT t."passing" FROM counted t) >= ${least.matches}
       ORDER BY ${page.orderBy} LIMIT ${page.take} OFFSET ${page.skip}) q)${cardsCte(page)}
-    ${sentCounts}
+    SELECT "kind", "classificationId", "valueId", "gap", "count", "productId", "card", "valueIds", "valueCounts", "classificationIds", "gaps", "valueLists" FROM counted
     UNION ALL
     ${pageRows(page)}`;
 }

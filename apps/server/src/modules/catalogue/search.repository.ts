@@ -5,6 +5,7 @@ import { rowsOf } from '../../db/rows';
 import { productCardsSql, type CardViewer, type PreferredAppliances, type ProductCardRow } from './product-card.repository';
 import { appliances, manufacturers } from '../../db/schema/index';
 import { parseIntList } from '../../db/int-list';
+import { tallyCandidates, type CandidateLists } from './candidate-tally';
 import type { AttributeValue, ValueCounts } from '@sparesfinder/domain/catalogue/facets';
 import type { SearchOrder } from '@sparesfinder/domain/catalogue/ranking';
 import type { VocabularyWord } from '@sparesfinder/domain/catalogue/vocabulary';
@@ -20,9 +21,13 @@ export interface PageRequest {
   take: number;
 }
 
-interface AggregateRow {
-  /** 'count': a classification's products (value id 0); 'values': a gap's filter values (search-sql.ts sentCounts); 'page': a page row. */
-  kind: 'count' | 'values' | 'page';
+interface AggregateRow extends Partial<CandidateLists> {
+  /**
+   * 'lists': the counted candidates (search-sql.ts candidateLists, counted by candidate-tally.ts); 'count': a
+   * classification's kept products (value id 0) and 'values': a gap's kept filter values (search-sql.ts sentCounts);
+   * 'page': a page row.
+   */
+  kind: 'lists' | 'count' | 'values' | 'page';
   classificationId: number | null;
   valueId: number | null;
   gap: number | null;
@@ -238,12 +243,22 @@ function countedPageOf(rows: AggregateRow[], limit: number | undefined, withCard
   };
 }
 
-/** The counting rows (search-sql.ts sentCounts): a classification's products per row, the filter values in arrays per gap. */
+/**
+ * The counting rows: the counted candidates' lists (search-sql.ts candidateLists), or kept counts (sentCounts: a
+ * classification's products per row, the filter values in lists per gap).
+ */
 function aggregateOf(rows: AggregateRow[], limit: number | undefined): SearchAggregate {
   const perClassification: SearchAggregate['perClassification'] = [];
   const valueCounts: ValueCounts[] = [];
   let read = 0;
   for (const row of rows) {
+    if (row.kind === 'lists') {
+      const tally = tallyCandidates({ count: row.count, classificationIds: row.classificationIds ?? null, gaps: row.gaps ?? null, valueLists: row.valueLists ?? null });
+      perClassification.push(...tally.perClassification);
+      valueCounts.push(...tally.valueCounts);
+      read += tally.candidates;
+      continue;
+    }
     if (row.kind === 'values') {
       const block = { gap: row.gap, valueIds: parseIntList(row.valueIds), counts: parseIntList(row.valueCounts) };
       if (block.valueIds.length !== block.counts.length) throw new Error('search counts: value ids and counts do not pair up');
