@@ -139,6 +139,12 @@ const categoryWords = (text: string) => meaningfulWords(nameWords(text)).join(' 
 const categoriesByWords = new WeakMap<readonly NamedId[], Map<string, number>>();
 
 function indexOfRun(words: readonly string[], run: readonly string[]): number {
-  for (let i = 0; i + run.length <= words.length; i++) if (run.every((word, j) => words[i + j] === word)) return i;
+  // Plain loops: every search tries every maker's name, and a closure per try was most of what the search allocated
+  // before its first query (issue #13).
+  for (let i = 0; i + run.length <= words.length; i++) {
+    let j = 0;
+    while (j < run.length && words[i + j] === run[j]) j++;
+    if (j === run.length) return i;
+  }
   return -1;
 }
