@@ -64,6 +64,8 @@ export function tallyCandidates(lists: CandidateLists): CandidateTally {
  */
 function tallyValues(text: string, rows: number, gaps: Int32Array | undefined): ValueCounts[] {
   const byGap = new Map<number, Int32Array<ArrayBuffer>>();
+  // The highest value id counted: the blocks are read up to it, not through every slot the arrays grew to.
+  let highest = 0;
   // Most rows share one gap (none, when nothing is ticked): the last row's array saves a map lookup.
   let lastGap = NaN;
   let lastCounts: Int32Array<ArrayBuffer> = new Int32Array(0);
@@ -94,6 +96,7 @@ function tallyValues(text: string, rows: number, gaps: Int32Array | undefined): 
         byGap.set(gap, counts);
       }
       counts[value]!++;
+      if (value > highest) highest = value;
       at++;
       if (code === close) break;
       if (code !== comma) throw malformed(`unexpected '${text[at - 1] ?? 'end'}'`);
@@ -102,7 +105,7 @@ function tallyValues(text: string, rows: number, gaps: Int32Array | undefined): 
     lastCounts = counts;
   }
   if (at !== text.length) throw malformed('more value lists than candidates');
-  return [...byGap].flatMap(([gap, tally]) => blockOf(gap === none ? null : gap, tally) ?? []);
+  return [...byGap].flatMap(([gap, tally]) => blockOf(gap === none ? null : gap, tally.subarray(0, highest + 1)) ?? []);
 }
 
 /** The values counted at least once, ascending, with their counts; none when no value was (0 is no value's id). */
