@@ -70,7 +70,7 @@ export function SiteHeader({ permissions, tree, drawerOpen, onOpenDrawer }: Site
           <Logo />
         </Box>
         <Box sx={{ gridArea: 'search', px: { xs: 1, md: 0 } }}>
-          <ProductSearchForm placeholder={isPhone ? 'Search…' : 'Search products…'} allowSparesSearch={permissions.allowSparesSearch} />
+          <ProductSearchForm placeholder={isPhone ? 'Search…' : 'Search products…'} allowSparesSearch={permissions.allowSparesSearch} syncWithResultsPage />
         </Box>
         <Box sx={{ gridArea: 'buying', pr: { xs: 1, md: 0 } }}>
           <SeeBuyingOptionsButton

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../test-utils/render';
 import { shouldSuggest } from '../hooks/should-suggest';
 import { ProductSearchForm } from './product-search-form';
@@ -17,6 +17,23 @@ describe('ProductSearchForm', () => {
     await user.type(screen.getByRole('combobox', { name: 'Search products' }), 'CAL-87161');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(router.state.location.search).toBe('?searchTerm=CAL-87161'));
+  });
+
+  // Walk 2026-11-25: Back from a search for 'pump' to /products?searchTerm=thermocouple left 'pump' in the header box
+  // above 'Results for “thermocouple”', and a deep link showed an empty box.
+  it('shows the search term of the results page it sits on, also after Back', async () => {
+    const { user, router } = renderWithProviders(<ProductSearchForm syncWithResultsPage />, {
+      path: '/products?searchTerm=thermocouple',
+    });
+    const box = screen.getByRole('combobox', { name: 'Search products' });
+    expect(box).toHaveValue('thermocouple');
+    await user.clear(box);
+    await user.type(box, 'pump{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?searchTerm=pump'));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(box).toHaveValue('thermocouple'));
+    await act(() => router.navigate('/products?classification=12'));
+    await waitFor(() => expect(box).toHaveValue(''));
   });
 
   it('ignores an empty search', async () => {

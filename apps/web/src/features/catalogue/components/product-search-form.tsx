@@ -9,7 +9,7 @@ import {
   type FormEvent,
   type KeyboardEvent,
 } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -34,7 +34,18 @@ interface ProductSearchFormProps {
   tone?: 'header' | 'card';
   /** The user group's allowSpares: offers 'Search in Spares' in the suggestions (spec 1 §6). */
   allowSparesSearch?: boolean;
+  /**
+   * The header's box: on every navigation it shows the searchTerm of the results page it sits on (empty elsewhere),
+   * so Back to 'Results for “thermocouple”' never leaves the last typed 'pump' above it.
+   */
+  syncWithResultsPage?: boolean;
 }
+
+/** The searchTerm of a /products address (routes are case-insensitive), '' for any other page. */
+const resultsPageTerm = (pathname: string, search: string) =>
+  pathname.toLowerCase() === pagePaths.products.toLowerCase()
+    ? (new URLSearchParams(search).get('searchTerm') ?? '')
+    : '';
 
 /**
  * Product search box (spec 1 §5 Header search): Enter or the icon goes to /products?searchTerm=…; above 3 characters
@@ -45,8 +56,18 @@ export function ProductSearchForm({
   placeholder = 'Search products, part numbers…',
   tone = 'header',
   allowSparesSearch = false,
+  syncWithResultsPage = false,
 }: ProductSearchFormProps) {
-  const [term, setTerm] = useState('');
+  const location = useLocation();
+  const [term, setTerm] = useState(() =>
+    syncWithResultsPage ? resultsPageTerm(location.pathname, location.search) : '',
+  );
+  // Adjusting state while rendering when the location changes (React's pattern for state derived from a prop).
+  const [syncedLocationKey, setSyncedLocationKey] = useState(location.key);
+  if (syncWithResultsPage && syncedLocationKey !== location.key) {
+    setSyncedLocationKey(location.key);
+    setTerm(resultsPageTerm(location.pathname, location.search));
+  }
   const [open, setOpen] = useState(false);
   const [view, setView] = useState<AutocompleteView>(closedView);
   const keyHandler = useRef<AutocompleteKeyHandler | null>(null);
