@@ -39,6 +39,21 @@ describe('the merchant account dialog (spec 1 §4, §5, §8)', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  // Walk 2026-11-25: Add account on the empty dialog flagged only the branch; the merchant and the empty account
+  // number (spec 1 §5: 'Account number not recognised') went unmarked.
+  it('with no merchant chosen, Add account flags the merchant, the branch and the account number', async () => {
+    const { user, onSubmit } = renderDialog();
+    await user.click(screen.getByRole('button', { name: 'Add account' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Error Please complete all required fields');
+    expect(screen.getByRole('combobox', { name: /^Merchant/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('combobox', { name: /^Branch/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: /^Account number/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Account number not recognised')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await chooseMerchant(user, 'Heatline Merchants');
+    expect(screen.getByRole('combobox', { name: /^Merchant/ })).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('labels the validate button per merchant and keeps it disabled until the required fields are filled', async () => {
     const { user } = renderDialog();
     await chooseMerchant(user, 'Heatline Merchants');

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { MerchantAccount } from '@sparesfinder/contracts/merchant-accounts';
 import { messages } from '@sparesfinder/contracts/messages';
 import {
+  branchAndNumberOnlySupplierId,
   merchantAccountValidation,
   missingMerchantAccountFields,
   validateButtonLabel,
@@ -60,7 +61,7 @@ export function MerchantAccountDialog({ open, account, joiningBuyingGroup, savin
   );
   const [validation, setValidation] = useState<{ isValidated: number; message: string }>({ isValidated: account?.isValidated ?? 0, message: '' });
   const [validating, setValidating] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<MerchantAccountField, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<MerchantAccountField | 'supplierID', string>>>({});
   const [formError, setFormError] = useState('');
   const [agreed, setAgreed] = useState(false);
   const [signature, setSignature] = useState('');
@@ -70,7 +71,8 @@ export function MerchantAccountDialog({ open, account, joiningBuyingGroup, savin
   const grouped = useGroupedBranches(supplierId);
   const branchOptions = useMemo(() => (grouped.data ?? []).flatMap((group) => group.branches.map((branch) => ({ ...branch, group: group.group }))), [grouped.data]);
   const selectedBranch = branchOptions.find((branch) => branch.id === draft.branchID) ?? null;
-  const missing = supplierId === undefined ? (['branchID'] as MerchantAccountField[]) : missingMerchantAccountFields(supplierId, draft);
+  // No merchant yet: the fields every merchant needs (spec 1 §5: branch and account number, the fewest, merchant 1's).
+  const missing = missingMerchantAccountFields(supplierId ?? branchAndNumberOnlySupplierId, draft);
 
   const set = <Key extends keyof MerchantAccountDraft>(name: Key, value: MerchantAccountDraft[Key]) => {
     setDraft((current) => ({ ...current, [name]: value }));
@@ -100,7 +102,10 @@ export function MerchantAccountDialog({ open, account, joiningBuyingGroup, savin
   const submit = () => {
     if (editing) return onSubmit({ draft });
     if (missing.length > 0) {
-      setErrors(Object.fromEntries(missing.map((field) => [field, field === 'accountNumber' ? messages.merchantAccounts.accountNumberNotRecognised : 'Required'])));
+      setErrors({
+        ...Object.fromEntries(missing.map((field) => [field, field === 'accountNumber' ? messages.merchantAccounts.accountNumberNotRecognised : 'Required'])),
+        ...(supplierId === undefined && { supplierID: 'Required' }),
+      });
       setFormError(messages.merchantAccounts.completeRequiredFields);
       return;
     }
@@ -138,7 +143,7 @@ export function MerchantAccountDialog({ open, account, joiningBuyingGroup, savin
             <strong>Error</strong> {formError}
           </Alert>
         )}
-        <TextField select id="merchant-supplier" label="Merchant" required value={draft.supplierID} disabled={readOnly} onChange={(event) => { set('supplierID', Number(event.target.value)); set('branchID', ''); }}>
+        <TextField select id="merchant-supplier" label="Merchant" required value={draft.supplierID} disabled={readOnly} error={Boolean(errors.supplierID)} helperText={errors.supplierID} onChange={(event) => { set('supplierID', Number(event.target.value)); set('branchID', ''); }}>
           {(suppliers.data ?? (account ? [{ id: account.supplierID, name: account.supplier.name }] : [])).map((supplier) => (
             <MenuItem key={supplier.id} value={supplier.id}>
               {supplier.name}
