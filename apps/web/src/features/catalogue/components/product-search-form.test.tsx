@@ -36,6 +36,11 @@ describe('ProductSearchForm', () => {
     await waitFor(() => expect(box).toHaveValue(''));
   });
 
+  it('shows the term as the results page reads it (trimmed)', () => {
+    renderWithProviders(<ProductSearchForm syncWithResultsPage />, { path: '/products?searchTerm=%20%20thermocouple%20' });
+    expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveValue('thermocouple');
+  });
+
   it('ignores an empty search', async () => {
     const { user, router } = renderWithProviders(<ProductSearchForm />);
     await user.type(screen.getByRole('combobox', { name: 'Search products' }), '   {Enter}');

@@ -15,6 +15,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import SearchIcon from '@mui/icons-material/Search';
 import { pagePaths } from '@sparesfinder/contracts/page-routes';
+import { readSearchUrlState } from '../hooks/search-url-state';
 import { shouldSuggest } from '../hooks/should-suggest';
 import type { AutocompleteKeyHandler, AutocompleteView } from './search-autocomplete';
 
@@ -44,7 +45,7 @@ interface ProductSearchFormProps {
 /** The searchTerm of a /products address (routes are case-insensitive), '' for any other page. */
 const resultsPageTerm = (pathname: string, search: string) =>
   pathname.toLowerCase() === pagePaths.products.toLowerCase()
-    ? (new URLSearchParams(search).get('searchTerm') ?? '')
+    ? (readSearchUrlState(new URLSearchParams(search)).searchTerm ?? '')
     : '';
 
 /**
