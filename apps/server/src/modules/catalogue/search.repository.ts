@@ -21,13 +21,18 @@ export interface PageRequest {
   take: number;
 }
 
-interface AggregateRow extends Partial<CandidateLists> {
+/**
+ * A row of a counting statement. 'lists': the counted candidates (search-sql.ts candidateLists, counted by
+ * candidate-tally.ts as they are); the others are kept counts and page rows.
+ */
+type AggregateRow = ({ kind: 'lists' } & CandidateLists) | KeptOrPageRow;
+
+interface KeptOrPageRow {
   /**
-   * 'lists': the counted candidates (search-sql.ts candidateLists, counted by candidate-tally.ts); 'count': a
-   * classification's kept products (value id 0) and 'values': a gap's kept filter values (search-sql.ts sentCounts);
-   * 'page': a page row.
+   * 'count': a classification's kept products (value id 0) and 'values': a gap's kept filter values (search-sql.ts
+   * sentCounts); 'page': a page row.
    */
-  kind: 'lists' | 'count' | 'values' | 'page';
+  kind: 'count' | 'values' | 'page';
   classificationId: number | null;
   valueId: number | null;
   gap: number | null;
@@ -235,7 +240,7 @@ function pageSelectOf(match: SearchMatch, page: PageRequest, cards?: PageCards):
 
 /** Counting rows with 'page' rows (in order, with their cards when `withCards`) as counts, ids and cards. */
 function countedPageOf(rows: AggregateRow[], limit: number | undefined, withCards: boolean): CountedPage {
-  const pageRows = rows.filter((row) => row.kind === 'page').sort((a, b) => a.count - b.count);
+  const pageRows = rows.filter((row): row is KeptOrPageRow => row.kind === 'page').sort((a, b) => a.count - b.count);
   return {
     aggregate: aggregateOf(rows, limit),
     ids: pageRows.map((row) => Number(row.productId)),
@@ -253,7 +258,7 @@ function aggregateOf(rows: AggregateRow[], limit: number | undefined): SearchAgg
   let read = 0;
   for (const row of rows) {
     if (row.kind === 'lists') {
-      const tally = tallyCandidates({ count: row.count, classificationIds: row.classificationIds ?? null, gaps: row.gaps ?? null, valueLists: row.valueLists ?? null });
+      const tally = tallyCandidates(row);
       perClassification.push(...tally.perClassification);
       valueCounts.push(...tally.valueCounts);
       read += tally.candidates;
