@@ -187,6 +187,36 @@ function candidatesQuery(match: SearchMatch, groups: readonly ValueGroup[], opti
 }
 
 /**
+ * The columns every row of a counting statement has, in order (search.repository.ts AggregateRow): the arms of its
+ * UNION ALL must agree column by column, so each arm is written through unionRow and names only what it fills.
+ */
+const unionColumns = {
+  kind: sql`NULL::text`,
+  classificationId: sql`NULL::int`,
+  valueId: sql`NULL::int`,
+  gap: sql`NULL::int`,
+  count: sql`NULL::int`,
+  productId: sql`NULL::int`,
+  card: sql`NULL::json`,
+  valueIds: sql`NULL::text`,
+  valueCounts: sql`NULL::text`,
+  classificationIds: sql`NULL::text`,
+  gaps: sql`NULL::text`,
+  valueLists: sql`NULL::text`,
+} satisfies Record<string, SQL>;
+type UnionColumn = keyof typeof unionColumns;
+
+/** One arm's select list: `values` where given, a typed NULL elsewhere, every column named. */
+const unionRow = (values: Partial<Record<UnionColumn, SQL>>) =>
+  sql.join(
+    Object.entries(unionColumns).map(([column, none]) => sql`${values[column as UnionColumn] ?? none} AS ${sql.identifier(column)}`),
+    sql`, `,
+  );
+
+/** Every column of a CTE that already has them (unionRow's), passed on as it is. */
+const unionColumnsOf = sql.join(Object.keys(unionColumns).map((column) => sql.identifier(column)), sql`, `);
+
+/**
  * The candidates `c` (candidatesQuery's rows) as one `kind = 'lists'` row: `count` candidates and, position by
  * position, their classifications (-1 for none), the ticked group each fails (-1 for none; no list when nothing is
  * ticked) and their value ids as printed int[]s run together (candidate-tally.ts CandidateLists, which counts them).
@@ -194,10 +224,14 @@ function candidatesQuery(match: SearchMatch, groups: readonly ValueGroup[], opti
  * fifths less than grouping every unnested value did (issue #13: 'valve' on the sample 19-20 → 12-13 ms, 'limit
  * thermostat' 17.5 → 12 ms), and its time is what bounds throughput.
  */
-const candidateLists = (groups: readonly ValueGroup[]) => sql`'lists' AS "kind", NULL::int AS "classificationId", NULL::int AS "valueId", NULL::int AS "gap", count(*)::int AS "count", NULL::int AS "productId", NULL::json AS "card", NULL::text AS "valueIds", NULL::text AS "valueCounts",
-      string_agg(coalesce(c.classification_id, -1)::text, ',') AS "classificationIds",
-      ${groups.length > 0 ? sql`string_agg(coalesce(c.gap, -1)::text, ',')` : sql`NULL::text`} AS "gaps",
-      string_agg(c.avs::text, '') AS "valueLists"`;
+const candidateLists = (groups: readonly ValueGroup[]) =>
+  unionRow({
+    kind: sql`'lists'`,
+    count: sql`count(*)::int`,
+    classificationIds: sql`string_agg(coalesce(c.classification_id, -1)::text, ',')`,
+    gaps: groups.length > 0 ? sql`string_agg(coalesce(c.gap, -1)::text, ',')` : undefined,
+    valueLists: sql`string_agg(c.avs::text, '')`,
+  });
 
 /**
  * The rows of the CTE `counted` (keptCountsQuery's) as the statement sends them: the classification
@@ -208,11 +242,18 @@ const candidateLists = (groups: readonly ValueGroup[]) => sql`'lists' AS "kind",
  * The two lists pair up by position: the executor feeds each input row to every aggregate of its group in turn (an
  * ORDER BY inside each would sort the group once per aggregate).
  */
-const sentCounts = sql`SELECT "kind", "classificationId", "valueId", "gap", "count", "productId", "card", NULL::text AS "valueIds", NULL::text AS "valueCounts",
-      NULL::text AS "classificationIds", NULL::text AS "gaps", NULL::text AS "valueLists"
+const sentCounts = sql`SELECT ${unionRow({
+      kind: sql`"kind"`,
+      classificationId: sql`"classificationId"`,
+      valueId: sql`"valueId"`,
+      gap: sql`"gap"`,
+      count: sql`"count"`,
+      productId: sql`"productId"`,
+      card: sql`"card"`,
+    })}
       FROM counted WHERE "valueId" = 0
     UNION ALL
-    SELECT 'values', NULL, NULL, c."gap", NULL, NULL, NULL, string_agg(c."valueId"::text, ','), string_agg(c."count"::text, ','), NULL, NULL, NULL
+    SELECT ${unionRow({ kind: sql`'values'`, gap: sql`c."gap"`, valueIds: sql`string_agg(c."valueId"::text, ',')`, valueCounts: sql`string_agg(c."count"::text, ',')` })}
       FROM counted c WHERE c."valueId" <> 0 GROUP BY c."gap"`;
 
 /** The page's cards (`page.cardsOf`) as a CTE over the CTE `page_ids`, or nothing. */
@@ -221,7 +262,7 @@ const cardsCte = (page: PageSelect) => (page.cardsOf ? sql`,
 
 /** The `kind = 'page'` rows: the CTE `page_ids` in order, with their cards when `page.cardsOf`. */
 const pageRows = (page: PageSelect) =>
-  sql`SELECT 'page', NULL, NULL, NULL, page_ids.n::int, page_ids.id, ${page.cardsOf ? sql`to_json(c)` : sql`NULL`}, NULL, NULL, NULL, NULL, NULL
+  sql`SELECT ${unionRow({ kind: sql`'page'`, count: sql`page_ids.n::int`, productId: sql`page_ids.id`, card: page.cardsOf ? sql`to_json(c)` : undefined })}
       FROM page_ids${page.cardsOf ? sql` LEFT JOIN cards c ON c.id = page_ids.id` : sql``}`;
 
 /**
@@ -241,7 +282,7 @@ export function sampledCountsQuery(match: SearchMatch, groups: readonly ValueGro
       SELECT p.id FROM ${page.from} WHERE ${finalPredicate(match, groups, true)}
         AND (SELECT t."count" FROM counted t) >= ${least.candidates} AND (SELECT t."passing" FROM counted t) >= ${least.matches}
       ORDER BY ${page.orderBy} LIMIT ${page.take} OFFSET ${page.skip}) q)${cardsCte(page)}
-    SELECT "kind", "classificationId", "valueId", "gap", "count", "productId", "card", "valueIds", "valueCounts", "classificationIds", "gaps", "valueLists" FROM counted
+    SELECT ${unionColumnsOf} FROM counted
     UNION ALL
     ${pageRows(page)}`;
 }
