@@ -35,6 +35,9 @@ test.describe('order status', () => {
     // The details show it too, with the spec's note.
     await ours.getByRole('button', { name: `Order details: order ${orderNumber}` }).click();
     await expect(page).toHaveURL(/basketKey=/);
+    // The history stays on screen until the details have loaded (a router transition), and its rows show earlier
+    // journeys' orders with the same status: read the chip once the details are there.
+    await expect(page.getByRole('heading', { name: 'Order Details', exact: true })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(settled, { exact: true })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText('Merchant order status can take up to 60 minutes to update.')).toBeVisible();
     await page.setViewportSize({ width: 390, height: 844 });

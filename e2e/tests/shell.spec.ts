@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { demoAccounts, signIn } from './support';
 
 test.describe('page shell', () => {
@@ -77,8 +77,7 @@ test.describe('page shell', () => {
   test('an address typed in opens at the top; a reload keeps the position', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('contentinfo')).toBeAttached({ timeout: 30_000 });
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await expect.poll(() => scrollToBottom(page)).toBeGreaterThan(300);
     const scrolled = await page.evaluate(() => window.scrollY);
     // React Router saves scroll positions as the page hides; each address typed in is an entry of its own.
     await page.goto('/Spares');
@@ -87,9 +86,18 @@ test.describe('page shell', () => {
     await page.goto('/');
     await expect(page.getByRole('contentinfo')).toBeAttached({ timeout: 30_000 });
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await expect.poll(() => scrollToBottom(page)).toBeGreaterThan(300);
     await page.reload();
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 30_000 }).toBeGreaterThan(scrolled / 2);
   });
 });
+
+/**
+ * Scrolls to the bottom and says where the window is: polled, because the home page grows as its sections load, and
+ * one scroll before then stays at 0.
+ */
+const scrollToBottom = (page: Page) =>
+  page.evaluate(() => {
+    window.scrollTo(0, document.body.scrollHeight);
+    return window.scrollY;
+  });
