@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demoAccounts, demoPassword, signIn } from './support';
+import { demoAccounts, demoPassword, screenshotPath, signIn } from './support';
 
 // Each DEMO_DATA account shows what the accounts table says it is for.
 test.describe('signing in as each demo account', () => {
@@ -55,6 +55,33 @@ test.describe('signing in as each demo account', () => {
     await expect(popup).toContainText('Please go to your Account settings and enter your address.');
     await popup.getByRole('link', { name: 'My Account' }).click();
     await expect(page).toHaveURL(/\/settings$/i);
+  });
+
+  // Walk 2026-11-25: pinned over the page's top right corner it hid the basket's location and totals at 1366 px.
+  test('the popup sits in the flow under the header, covering nothing, and pins to the corner past 200 px without moving the page', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await signIn(page, demoAccounts.incomplete);
+    await page.goto('/basket');
+    const popup = page.getByRole('dialog', { name: 'Complete your Account to start shopping' });
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(popup).toHaveAttribute('data-position', 'under-header');
+    await expect(heading).toBeVisible();
+    const popupBox = (await popup.boundingBox())!;
+    const headingBox = (await heading.boundingBox())!;
+    expect(headingBox.y).toBeGreaterThanOrEqual(popupBox.y + popupBox.height);
+    await page.screenshot({ path: screenshotPath('complete-account-basket-1366') });
+
+    // The home page is taller than the window: scroll past 200 px and the popup pins, the content stays put.
+    await page.goto('/');
+    await expect(popup).toHaveAttribute('data-position', 'under-header');
+    await expect.poll(() => page.evaluate(() => document.body.scrollHeight), { timeout: 30_000 }).toBeGreaterThan(1600);
+    const cardTop = async () => (await page.getByRole('heading', { name: 'Find Spares' }).boundingBox())!.y + (await page.evaluate(() => window.scrollY));
+    const before = await cardTop();
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(popup).toHaveAttribute('data-position', 'fixed');
+    expect(await cardTop()).toBeCloseTo(before, 0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(400);
+    await page.screenshot({ path: screenshotPath('complete-account-home-scrolled-1366') });
   });
 
   test('electrical@spark-electrical.test gets the electrical-services welcome page', async ({ page }) => {
