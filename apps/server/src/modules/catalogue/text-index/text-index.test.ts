@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '../../../db/client';
+import { rowsOf } from '../../../db/rows';
+import { seedDemoWorld } from '../../../db/seed/seed-demo-world';
+import { openTestDatabase } from '../../../test/test-database';
+import { relevanceSet } from '../../../test/search-relevance-set';
+import { buildTextIndex, difference, intersection, unionOf, type TextIndex } from './text-index';
+
+/**
+ * The index answers exactly what PostgreSQL does (decision 017): every query below is run both ways on the mini
+ * world's product_search documents, and the product ids must be the same.
+ */
+let database: DatabaseHandle;
+let index: TextIndex;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedDemoWorld(database.db, { scale: 'mini' });
+  const documents = await rowsOf<{ id: number; document: string }>(database.db, sql`SELECT id, search_document::text AS document FROM product_search ORDER BY id`);
+  index = buildTextIndex(documents);
+}, 600_000);
+
+afterAll(() => database?.close());
+
+/** PostgreSQL's printed form of a tsquery built by `build` ('to_tsquery' or 'phraseto_tsquery') from `text`. */
+async function printed(build: 'to_tsquery' | 'phraseto_tsquery', text: string): Promise<string> {
+  const query = build === 'to_tsquery' ? sql`to_tsquery('english', ${text})` : sql`phraseto_tsquery('english', ${text})`;
+  const [row] = await rowsOf<{ tsquery: string }>(database.db, sql`SELECT (${query})::text AS tsquery`);
+  return row!.tsquery;
+}
+
+async function postgresMatches(tsquery: string): Promise<number[]> {
+  const rows = await rowsOf<{ id: number }>(database.db, sql`SELECT id FROM product_search WHERE search_document @@ ${tsquery}::tsquery ORDER BY id`);
+  return rows.map((row) => row.id);
+}
+
+const wordsOf = (query: string) => query.toLowerCase().split(/[^a-z0-9/.]+/).filter((word) => word.length > 0);
+const quoted = (word: string) => `'${word.replace(/'/g, "''")}'`;
+
+describe('text index', () => {
+  it('holds every product of the mini world', async () => {
+    const [row] = await rowsOf<{ count: number }>(database.db, sql`SELECT count(*)::int AS count FROM product_search`);
+    expect(index.size.products).toBe(row!.count);
+    expect(index.size.lexemes).toBeGreaterThan(100);
+  });
+
+  it('matches what PostgreSQL matches for the relevance set, as words, with the last word a prefix, and as phrases', { timeout: 120_000 }, async () => {
+    let compared = 0;
+    let nonEmpty = 0;
+    for (const { query } of relevanceSet) {
+      const words = wordsOf(query);
+      if (words.length === 0) continue;
+      const asWords = words.map(quoted).join(' & ');
+      const lastAsPrefix = [...words.slice(0, -1).map(quoted), `${quoted(words.at(-1)!)}:*`].join(' & ');
+      for (const tsquery of [await printed('to_tsquery', asWords), await printed('to_tsquery', lastAsPrefix), await printed('phraseto_tsquery', words.join(' '))]) {
+        const expected = await postgresMatches(tsquery);
+        expect([tsquery, [...index.matching(tsquery)]]).toEqual([tsquery, expected]);
+        compared++;
+        if (expected.length > 0) nonEmpty++;
+      }
+    }
+    expect(compared).toBeGreaterThanOrEqual(250);
+    expect(nonEmpty).toBeGreaterThanOrEqual(150);
+  });
+
+  it.each([
+    "'valv' | 'pump'",
+    "'valv' & !'divert'",
+    "!'valv'",
+    "'valv' & ( 'divert' | 'zone' )",
+    "'valv' <2> 'boiler'",
+    "'therm':* <-> 'valv':*",
+    "'nosuchword'",
+    "'nosuchword':* | 'seal'",
+  ])('matches what PostgreSQL matches for %s', async (tsquery) => {
+    expect([...index.matching(tsquery)]).toEqual(await postgresMatches(tsquery));
+  });
+
+  it('answers a query of stop words only with nothing, as PostgreSQL does', async () => {
+    const tsquery = await printed('to_tsquery', "'the' & 'with'");
+    expect(tsquery).toBe('');
+    expect(index.matching(tsquery)).toHaveLength(0);
+  });
+
+  it('refuses documents out of id order', () => {
+    expect(() => buildTextIndex([{ id: 2, document: "'a':1" }, { id: 1, document: "'b':1" }])).toThrow(/ascending id order/);
+  });
+});
+
+describe('sorted id lists', () => {
+  const list = (...ids: number[]) => Int32Array.from(ids);
+  it('intersect, subtract and unite', () => {
+    expect([...intersection(list(1, 3, 5, 7), list(3, 4, 5, 8))]).toEqual([3, 5]);
+    expect([...difference(list(1, 3, 5, 7), list(3, 4, 5, 8))]).toEqual([1, 7]);
+    expect([...unionOf([list(1, 5), list(3, 5, 9), list()])]).toEqual([1, 3, 5, 9]);
+    expect([...unionOf([])]).toEqual([]);
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * The in-memory text index (decision 017, slice 1) at full scale: how long it takes to load, how much memory it
+ * holds, and how fast it answers the broad query set's text queries (bench/lib/broad-queries.ts, fixed seed)
+ * against PostgreSQL's count(*) of the same tsquery over the GIN index. Every answer's size is checked against
+ * PostgreSQL's. Writes bench/results/text-index.md.
+ *
+ *   node --expose-gc --import tsx bench/text-index.bench.ts --url postgres://postgres@127.0.0.1:5432/sf_full
+ */
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase } from '../apps/server/src/db/client';
+import { rowsOf } from '../apps/server/src/db/rows';
+import { createCatalogueCache } from '../apps/server/src/modules/catalogue/catalogue-cache';
+import { createSearchRepository } from '../apps/server/src/modules/catalogue/search.repository';
+import { createSearchTermReader } from '../apps/server/src/modules/catalogue/search-term-reader';
+import { createTextIndexBuilder } from '../apps/server/src/modules/catalogue/text-index/text-index';
+import { broadQuerySet, readQuerySources } from './lib/broad-queries';
+import { Latencies, ms } from './lib/latency';
+
+const { values } = parseArgs({ options: { url: { type: 'string' } } });
+if (!values.url) throw new Error('--url of a seeded database is required');
+const database = await openDatabase({ databaseUrl: values.url });
+const pool = new pg.Pool({ connectionString: values.url, max: 2 });
+const megabytes = (bytes: number) => `${Math.round(bytes / 1048576)} MB`;
+
+// Load: keyset batches in id order, as the server would.
+const loadStart = performance.now();
+const builder = createTextIndexBuilder();
+for (let after = 0; ; ) {
+  const batch = await rowsOf<{ id: number; document: string }>(database.db, sql`SELECT id, search_document::text AS document FROM product_search WHERE id > ${after} ORDER BY id LIMIT 50000`);
+  if (batch.length === 0) break;
+  for (const row of batch) builder.add(row);
+  after = batch.at(-1)!.id;
+}
+const read = performance.now();
+const index = builder.build();
+const built = performance.now();
+globalThis.gc?.();
+const memory = process.memoryUsage();
+
+// The queries: the broad set's searches as the server reads them (search-term-reader.ts), those with a text query.
+const cache = createCatalogueCache({ maxResults: 0 });
+const termReader = createSearchTermReader({ searchRepository: createSearchRepository(database.db), cache });
+const { searches } = broadQuerySet(await readQuerySources(pool));
+interface Measured { kind: string; term: string; matches: number; indexMs: number; postgresMs: number }
+const measured: Measured[] = [];
+let mismatches = 0;
+for (const search of searches) {
+  const { match } = await termReader.read(search.searchTerm, undefined);
+  if (!match.tsQuery) continue;
+  const [{ printed }] = (await pool.query<{ printed: string }>("SELECT to_tsquery('english', $1)::text AS printed", [match.tsQuery])).rows as [{ printed: string }];
+  index.matching(printed);
+  const indexStart = performance.now();
+  const matches = index.matching(printed).length;
+  const indexMs = performance.now() - indexStart;
+  await pool.query("SELECT count(*) FROM product_search p WHERE p.search_document @@ to_tsquery('english', $1)", [match.tsQuery]);
+  const postgresStart = performance.now();
+  const { rows } = await pool.query<{ count: number }>("SELECT count(*)::int AS count FROM product_search p WHERE p.search_document @@ to_tsquery('english', $1)", [match.tsQuery]);
+  const postgresMs = performance.now() - postgresStart;
+  if (rows[0]!.count !== matches) mismatches++;
+  measured.push({ kind: search.kind, term: search.searchTerm, matches, indexMs, postgresMs });
+}
+
+const latencies = (key: 'indexMs' | 'postgresMs') => {
+  const figures = new Latencies();
+  for (const m of measured) figures.record(m[key]);
+  return figures;
+};
+const row = (label: string, figures: Latencies) => `| ${label} | ${[50, 95, 99, 100].map((p) => ms(figures.percentile(p))).join(' | ')} |`;
+const worst = [...measured].sort((a, b) => b.indexMs - a.indexMs).slice(0, 15);
+const report = `# In-memory text index (decision 017, slice 1)
+
+Measured ${new Date().toISOString().slice(0, 16)} UTC by \`bench/text-index.bench.ts\` on \`${new URL(values.url).pathname.slice(1)}\`: ${index.size.products.toLocaleString('en-GB')} products,
+${index.size.lexemes.toLocaleString('en-GB')} lexemes, ${index.size.postings.toLocaleString('en-GB')} (lexeme, product) postings.
+
+| load | |
+|---|---:|
+| read (keyset batches of 50,000) | ${((read - loadStart) / 1000).toFixed(1)} s |
+| build | ${((built - read) / 1000).toFixed(1)} s |
+| process RSS after GC | ${megabytes(memory.rss)} |
+| JS heap | ${megabytes(memory.heapUsed)} |
+| typed arrays | ${megabytes(memory.arrayBuffers)} |
+
+**${measured.length} text queries** of the broad set (every search the server reads a text query from), each warmed once, then timed once.
+Answers differing in size from PostgreSQL's: **${mismatches}**.
+
+| | p50 ms | p95 ms | p99 ms | max ms |
+|---|---:|---:|---:|---:|
+${row('index: the matching ids', latencies('indexMs'))}
+${row('PostgreSQL: count(*) of the same tsquery', latencies('postgresMs'))}
+
+Slowest for the index:
+
+| kind | term | matches | index ms | PostgreSQL ms |
+|---|---|---:|---:|---:|
+${worst.map((m) => `| ${m.kind} | ${m.term} | ${m.matches} | ${m.indexMs.toFixed(2)} | ${m.postgresMs.toFixed(2)} |`).join('\n')}
+`;
+writeFileSync(new URL('./results/text-index.md', import.meta.url), report);
+console.log(report);
+await pool.end();
+await database.close();
