@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Supplier } from './merchant-accounts';
 
 /**
  * Branch availability (spec 3 §3, §4.1-4.2; issue 14). The same request is answered two ways:
@@ -111,6 +112,18 @@ export type BranchAvailability = z.infer<typeof BranchAvailability>;
 
 export const GetAvailabilityResponse = z.object({ branches: z.array(BranchAvailability) });
 export type GetAvailabilityResponse = z.infer<typeof GetAvailabilityResponse>;
+
+/**
+ * GET /SparesAvailability/GetMerchants (ours): every merchant's id and name, by id, so the sort list's 'filter by
+ * merchant' options (spec 3 §9: 4-6 are suppliers 2, 1 and 4) carry the merchant's name even when none of its
+ * branches has answered (no branch of it nearby, or no location yet).
+ * A separate call rather than a wider OrganisationSupplier/ListSuppliers: that one is the add-account dialog's list
+ * of the merchants a credit account can be opened with (spec 1 §5, §9: ids 1 and 2), and the dialog's rules read it
+ * so ("accounts exist for both of the two known merchants"); every merchant there would offer accounts that the
+ * server refuses.
+ */
+export const MerchantsResponse = z.array(Supplier);
+export type MerchantsResponse = z.infer<typeof MerchantsResponse>;
 
 /**
  * spec 3 §4.5 acceptance, SparesAvailability/Select (collect: options 0, 1, 3, 4; and by-box, 5) and SelectDelivery (option 2):

@@ -92,6 +92,8 @@ export const apiRoutes = {
     select: '/SparesAvailability/Select',
     selectDelivery: '/SparesAvailability/SelectDelivery',
     refreshAddOns: '/SparesAvailability/RefreshAddOns',
+    // Ours: every merchant's name, for the sort list's merchant filters (contracts/availability.ts MerchantsResponse).
+    merchants: '/SparesAvailability/GetMerchants',
   },
   /** spec 3 §7 Spares finder: the spec names no paths; these follow its Controller/Action style. */
   spares: {

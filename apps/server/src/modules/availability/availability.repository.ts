@@ -107,6 +107,9 @@ export function createAvailabilityRepository(db: Database) {
         .where(inArray(products.id, [...productIds]));
     },
 
+    /** Every merchant's id and name, by id (the sort list's merchant filters; reference data, no organisation). */
+    listMerchants: () => db.select({ id: suppliers.id, name: suppliers.name }).from(suppliers).orderBy(asc(suppliers.id)),
+
     /** Equivalence rows touching these products, either way round (a pattern part's genuine original too). */
     async findEquivalents(productIds: readonly number[]) {
       if (productIds.length === 0) return [];

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { GetAvailabilityRequest, GetAvailabilityResponse, SelectAvailabilityRequest, SelectAvailabilityResponse, SelectDeliveryRequest } from '@sparesfinder/contracts/availability';
+import { GetAvailabilityRequest, GetAvailabilityResponse, MerchantsResponse, SelectAvailabilityRequest, SelectAvailabilityResponse, SelectDeliveryRequest } from '@sparesfinder/contracts/availability';
 import { apiRoutes } from '@sparesfinder/contracts/routes';
 import { requireSession } from '../../plugins/session';
 import type { AvailabilityAcceptance } from './availability-acceptance';
@@ -17,6 +17,7 @@ function abandonedSignal(request: FastifyRequest): AbortSignal {
  * POST /SparesAvailability/GetAvailability (ours): the live channel's answer, every branch at once.
  * POST /SparesAvailability/Select and SelectDelivery (spec 2 §7, spec 3 §4.5): acceptance of a branch's option;
  * RefreshAddOns (spec 2 §7) renews it and drops add-ons that no longer belong to it.
+ * GET /SparesAvailability/GetMerchants (ours): every merchant's name, for the sort list (contracts MerchantsResponse).
  */
 export async function availabilityRoutes(fastify: FastifyInstance, deps: { availabilityService: AvailabilityService; acceptance: AvailabilityAcceptance }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -30,6 +31,10 @@ export async function availabilityRoutes(fastify: FastifyInstance, deps: { avail
   app.post(apiRoutes.availability.selectDelivery, { schema: { tags: ['availability'], body: SelectDeliveryRequest, response: { 200: SelectAvailabilityResponse } } }, async (request) =>
     acceptance.accept(requireSession(request), request.body.branchId, request.body.fulfilmentOptionId, abandonedSignal(request)),
   );
+  app.get(apiRoutes.availability.merchants, { schema: { tags: ['availability'], response: { 200: MerchantsResponse } } }, async (request) => {
+    requireSession(request);
+    return availabilityService.listMerchants();
+  });
   app.post(apiRoutes.availability.refreshAddOns, { schema: { tags: ['availability'], response: { 200: SelectAvailabilityResponse } } }, async (request) =>
     acceptance.refreshAddOns(requireSession(request), abandonedSignal(request)),
   );

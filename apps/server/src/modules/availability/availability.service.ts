@@ -100,6 +100,8 @@ export function createAvailabilityService(deps: AvailabilityServiceDeps) {
   return {
     streamAvailability,
     evaluateBranch,
+    /** Every merchant's id and name (GET /SparesAvailability/GetMerchants), for the sort list's merchant filters. */
+    listMerchants: () => deps.repository.listMerchants(),
     /** The same answer all at once (POST /SparesAvailability/GetAvailability), in the order it would stream. */
     async getAvailability(actor: Actor, request: Request, signal: AbortSignal): Promise<GetAvailabilityResponse> {
       const branches: BranchAvailability[] = [];

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -11,7 +11,6 @@ import { PageContainer } from '../../components/ui/page-container';
 import { PageHeading } from '../../components/ui/page-heading';
 import { useBasketForUser } from '../../features/basket/basket-cache';
 import { AvailabilityResults } from '../../features/availability/components/availability-results';
-import { useSuppliers } from '../../features/account/api/merchant-accounts';
 import { ChangeLocationDialog } from '../../features/location/components/change-location-dialog';
 import { getPostcodeDetails } from '../../features/location/api/get-postcode-details';
 import { ExpressDeliveryDialog } from '../../features/delivery-quote/components/express-delivery-dialog';
@@ -47,11 +46,6 @@ export default function BasketAvailabilityPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const { basketLoaded, postcode, location } = useBasketLocation();
-  const suppliers = useSuppliers();
-  const merchantNames = useMemo(
-    () => new Map(suppliers.data?.map((supplier) => [supplier.id, supplier.name])),
-    [suppliers.data],
-  );
   const [locationOpen, setLocationOpen] = useState(false);
   const [availabilityRequest, setAvailabilityRequest] = useState<PartAvailabilityPart | null>(null);
   const needsPostcode = basketLoaded && postcode === null;
@@ -74,7 +68,6 @@ export default function BasketAvailabilityPage() {
       <PageHeading documentTitle="Buying Options">BUYING OPTIONS</PageHeading>
       <AvailabilityResults
         location={location}
-        merchantNames={merchantNames}
         onChangeLocation={() => setLocationOpen(true)}
         countdownSeconds={countdownSecondsFrom(searchParams.get(countdownParam))}
         onAccepted={(basketKey) => navigate(`/Basket/Checkout/${basketKey}`)}

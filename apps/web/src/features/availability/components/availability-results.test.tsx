@@ -39,13 +39,15 @@ const [heatlineSouth, pipeworks, tradeHub, heatlineLeeds] = sampleBranches as [
   (typeof sampleBranches)[0],
 ];
 const basket = demoBasket();
-const merchantNames = new Map([
-  [1, 'Heatline Merchants'],
-  [2, 'Pipeworks Direct'],
-  [4, 'TradeHub Supplies'],
-]);
+/** GET /SparesAvailability/GetMerchants: every merchant, not only ListSuppliers' two (DEMO_DATA.md "Merchants"). */
+const merchants = [
+  { id: 1, name: 'Heatline Merchants' },
+  { id: 2, name: 'Pipeworks Direct' },
+  { id: 3, name: 'Boilerhouse Spares' },
+  { id: 4, name: 'TradeHub Supplies' },
+];
 
-function renderResults() {
+function renderResults(routes: Record<string, unknown> = {}) {
   FakeSocket.all = [];
   const onAccepted = vi.fn();
   const view = renderWithProviders(
@@ -57,7 +59,6 @@ function renderResults() {
       onLeave={vi.fn()}
       renderCourierQuote={() => null}
       createSocket={createSocket}
-      merchantNames={merchantNames}
     />,
     {
       api: {
@@ -69,6 +70,8 @@ function renderResults() {
         },
         'POST /ByBox/AddByBoxLine': true,
         'POST /Basket/SaveLineForLater': basket,
+        'GET /SparesAvailability/GetMerchants': merchants,
+        ...routes,
       },
     },
   );
@@ -123,6 +126,39 @@ describe('AvailabilityResults (spec 3 §2.3, §4.2-4.5)', () => {
     expect(screen.getByRole('option', { name: 'Pipeworks Direct only' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Heatline Merchants only' })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: /^Merchant \d+ only$/ })).not.toBeInTheDocument();
+  });
+
+  it("names a merchant none of whose branches has answered: 'TradeHub Supplies only', never 'Merchant 4 only'", async () => {
+    renderResults();
+    await waitFor(() => expect(FakeSocket.all[0]?.sent).toHaveLength(1));
+    const socket = FakeSocket.all[0]!;
+    socket.push({ event: 'started', requestId: 'r1' });
+    for (const data of [heatlineSouth, pipeworks, heatlineLeeds]) socket.push({ event: 'availability', requestId: 'r1', data });
+    socket.push({ event: 'completed', requestId: 'r1', branches: 3 });
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(
+      within(screen.getByLabelText('Sort by'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Recommended',
+      'Closest',
+      'Product availability',
+      'Price low to high',
+      'Price high to low',
+      'Pipeworks Direct only',
+      'Heatline Merchants only',
+      'TradeHub Supplies only',
+      'Other merchants',
+    ]);
+  });
+
+  it("falls back to a branch's own merchant name when the names call fails", async () => {
+    const { api } = renderResults({ 'GET /SparesAvailability/GetMerchants': () => ({ status: 500, body: { message: 'down' } }) });
+    await streamAll();
+    await waitFor(() => expect(requestsTo(api, 'GET /SparesAvailability/GetMerchants').length).toBeGreaterThan(0));
+    expect(screen.getByRole('option', { name: 'TradeHub Supplies only' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Pipeworks Direct only' })).toBeInTheDocument();
   });
 
   it('filters by merchant and sorts', async () => {

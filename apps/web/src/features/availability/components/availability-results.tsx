@@ -11,6 +11,7 @@ import type {
   GetAvailabilityRequest,
 } from '@sparesfinder/contracts/availability';
 import { messages } from '@sparesfinder/contracts/messages';
+import { useMerchantNames } from '../api/get-merchants';
 import { useDeleteBasketLine } from '../api/prepare-basket-for-proceed';
 import { useLiveAvailability } from '../hooks/use-live-availability';
 import { useProceed } from '../hooks/use-proceed';
@@ -44,8 +45,6 @@ interface AvailabilityResultsProps {
   renderCourierQuote: (slot: CourierQuoteSlot) => ReactNode;
   /** A line a branch cannot supply: the page opens the part availability request (spec 3 §2.3, §7). */
   onRequestAvailability?: (entry: AvailabilityEntry, branchId: number) => void;
-  /** Merchants' names by supplier id, for the filters before any branch has answered (no location yet). */
-  merchantNames?: ReadonlyMap<number, string>;
   createSocket?: HubSocketFactory;
 }
 
@@ -58,10 +57,10 @@ export function AvailabilityResults({
   onLeave,
   renderCourierQuote,
   onRequestAvailability,
-  merchantNames,
   createSocket,
 }: AvailabilityResultsProps) {
   const live = useLiveAvailability(location, createSocket);
+  const merchantNames = useMerchantNames();
   const [sort, setSort] = useState<SortChoice>('default');
   const [swapped, setSwapped] = useState<ReadonlyMap<number, ReadonlySet<string>>>(new Map());
   const [details, setDetails] = useState<BranchAvailability['branch'] | null>(null);
@@ -83,10 +82,11 @@ export function AvailabilityResults({
   const onShowDetails = useCallback((shown: BranchAvailability) => setDetails(shown.branch), []);
 
   const branches = useMemo(() => sortedBranches(live.branches, sort), [live.branches, sort]);
-  // Named from the branches answering, else (no location yet, so no branches) from the merchants' names given.
+  // Every merchant's name from the server (a merchant may have no branch nearby, or no location is set yet); a
+  // branch that answered names its merchant too. 'Merchant N' only while neither has said the name.
   const merchantName = (supplierId: number) =>
-    live.branches.find((result) => result.branch.supplierID === supplierId)?.branch.supplier.name ??
     merchantNames?.get(supplierId) ??
+    live.branches.find((result) => result.branch.supplierID === supplierId)?.branch.supplier.name ??
     `Merchant ${supplierId}`;
   const nothingAnywhere =
     live.status === 'completed' && live.branches.every((result) => result.fulfilmentOptions.length === 0);
