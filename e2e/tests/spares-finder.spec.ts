@@ -159,9 +159,9 @@ test.describe('spares finder', () => {
 
     // Add a Combi 30i part that is not in the basket, raise it, then remove it again.
     await page.goto('/Spares?tab=searchByGcNumber&gc=4799901');
-    const addable = page.getByRole('article').filter({ has: page.getByRole('button', { name: /^Add to basket/ }) }).first();
+    const addable = page.getByRole('article').filter({ has: page.getByRole('button', { name: /^Add to order/ }) }).first();
     const mpn = ((await addable.getAttribute('aria-label')) ?? '').split(' ')[0]!;
-    await addable.getByRole('button', { name: /^Add to basket/ }).click();
+    await addable.getByRole('button', { name: /^Add to order/ }).click();
     await expect.poll(() => basketQtyOf(page, mpn)).toBe(1);
     await part(page, mpn).getByRole('button', { name: /^Increase/ }).click();
     await expect.poll(() => basketQtyOf(page, mpn)).toBe(2);
@@ -179,9 +179,9 @@ test.describe('spares finder', () => {
     await expect(part(page, 'CAL-87161')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: screenshotPath('spares-gc-390'), fullPage: false });
-    const addable = page.getByRole('article').filter({ has: page.getByRole('button', { name: /^Add to basket/ }) }).first();
+    const addable = page.getByRole('article').filter({ has: page.getByRole('button', { name: /^Add to order/ }) }).first();
     const mpn = ((await addable.getAttribute('aria-label')) ?? '').split(' ')[0]!;
-    await addable.getByRole('button', { name: /^Add to basket/ }).click();
+    await addable.getByRole('button', { name: /^Add to order/ }).click();
     const toast = page.getByRole('status').filter({ hasText: 'Item(s) added to basket' });
     await expect(toast).toBeVisible();
     await expect(toast.getByRole('link', { name: 'Go to Basket' })).toBeVisible();
@@ -194,7 +194,7 @@ test.describe('spares finder', () => {
     await page.context().clearCookies();
     await signIn(page, demoAccounts.incomplete);
     await page.goto('/Spares?tab=searchByKeyword&q=CAL-87161');
-    await part(page, 'CAL-87161').getByRole('button', { name: /^Add to basket/ }).click();
+    await part(page, 'CAL-87161').getByRole('button', { name: /^Add to order/ }).click();
     await expect(part(page, 'CAL-87161').getByRole('status')).toHaveText('Complete your Account to start shopping');
     expect(await basketQtyOf(page, 'CAL-87161')).toBe(0);
   });

@@ -75,7 +75,9 @@ describe('/Spares finder', () => {
     const card = await screen.findByRole('article', { name: /CAL-55555/ });
     expect(within(card).getByText('£43.65')).toBeInTheDocument();
     expect(within(card).getByText('Ref 1')).toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: /Add to basket/ })).toBeInTheDocument();
+    // spec 2 §4: every product card's add button reads 'Add to order', the spares finder's too.
+    expect(within(card).getByRole('button', { name: /^Add to order: CAL-55555 / })).toHaveTextContent(/^Add to order$/);
+    expect(within(card).queryByText(/Add to basket/i)).not.toBeInTheDocument();
   });
 
   it("an obsolete part reads 'Item Obsolete'", async () => {

@@ -127,8 +127,9 @@ function PartBasketControl({ part, label }: { part: PartCardData; label: string 
   return (
     <>
       {qty === 0 ? (
-        <Button variant="contained" fullWidth onClick={() => change(1)} disabled={setQuantity.isPending} aria-label={`Add to basket: ${part.mpn} ${label}`}>
-          Add to basket
+        // spec 2 §4 Card add button: 'Add to order', the same words as every product card (messages.search.addToOrder).
+        <Button variant="contained" fullWidth onClick={() => change(1)} disabled={setQuantity.isPending} aria-label={`${messages.search.addToOrder}: ${part.mpn} ${label}`}>
+          {messages.search.addToOrder}
         </Button>
       ) : (
         <QuantityStepper value={qty} onChange={change} itemLabel={`${part.mpn} ${label}`} disabled={setQuantity.isPending} />
