@@ -135,7 +135,7 @@ test.describe('product search', () => {
     const card = page.getByRole('article', { name: new RegExp(`^${mpn} `) });
     await card.getByRole('button', { name: /^Add to order/ }).click();
     const modal = page.getByRole('dialog', { name: 'Added to basket' });
-    await expect(modal.or(page.getByText('Item added to basket'))).toBeVisible();
+    await expect(modal.or(page.getByText('Item(s) added to basket'))).toBeVisible();
     if (await modal.isVisible()) {
       await expect(modal.getByRole('heading', { name: 'You may require ...' })).toBeVisible();
       await expect(modal.getByRole('link', { name: 'Go to Basket' })).toBeVisible();

@@ -62,7 +62,6 @@ export const messages = {
     savedSuccessfully: 'Basket saved successfully.', // spec 2 §8
     saveFailed: 'Error occured while saving basket.',
     saveForLaterFailed: 'There was a problem',
-    noRelatedItems: 'Item added to basket', // notice when no related items (spec 2 §4)
     // Ours (not in the spec): server refusals the basket pages show as they are.
     invalidQty: 'Quantity must be a whole number from 0 to 9999.',
     orderReferenceRequired: 'Order reference is required.',

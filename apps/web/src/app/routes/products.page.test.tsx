@@ -258,7 +258,7 @@ describe('/products', { timeout: 40_000 }, () => {
       'GET /Basket/GetRelatedProducts': { collection: [], count: 0 },
     });
     await user.click(await screen.findByRole('button', { name: 'Add to order: Diverter valve assembly' }));
-    expect(await screen.findByText(messages.basket.noRelatedItems)).toBeInTheDocument();
+    expect(await screen.findByText(messages.shell.itemsAddedToBasket)).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Added to basket' })).not.toBeInTheDocument();
   });
 

@@ -57,20 +57,33 @@ describe('after an add with no related products', () => {
     );
   });
 
-  it("wider screens get the 'Item added to basket' notice, which goes after 3 seconds", async () => {
+  it("wider screens get the same 'Item(s) added to basket' notice, without the button, which goes after 3 seconds", async () => {
     emulatePhone(false);
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const { user } = renderFeedback();
       await user.click(screen.getByRole('button', { name: /^Add to order/ }));
-      expect(await screen.findByText(messages.basket.noRelatedItems)).toBeInTheDocument();
+      expect(await screen.findByText(messages.shell.itemsAddedToBasket)).toBeInTheDocument();
       expect(screen.queryByRole('link', { name: 'Go to Basket' })).not.toBeInTheDocument();
       act(() => vi.advanceTimersByTime(addedNoticeMs - 200));
-      expect(screen.getByText(messages.basket.noRelatedItems)).toBeInTheDocument();
+      expect(screen.getByText(messages.shell.itemsAddedToBasket)).toBeInTheDocument();
       act(() => vi.advanceTimersByTime(400));
-      expect(screen.queryByText(messages.basket.noRelatedItems)).not.toBeInTheDocument();
+      expect(screen.queryByText(messages.shell.itemsAddedToBasket)).not.toBeInTheDocument();
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it.each([
+    ['a phone', true],
+    ['a wide screen', false],
+  ])("on %s the notice reads exactly the spec's words (one wording on every layout)", async (_layout, phone) => {
+    emulatePhone(phone);
+    const { user } = renderFeedback();
+    await user.click(screen.getByRole('button', { name: /^Add to order/ }));
+    // The literal words, not the constant: the spec's text is what must show (spec 2 §2, spec 3 §2.10).
+    const words = await screen.findByText('Item(s) added to basket', { exact: true });
+    expect(words.closest('[role="status"]')).not.toBeNull();
+    expect(screen.queryByText(/^Item added to basket/)).not.toBeInTheDocument();
   });
 });

@@ -26,7 +26,7 @@ type Feedback =
 
 /**
  * spec 2 §4 "After a search-page add": related items are fetched (offset 0, 24). Some → the added-to-basket modal;
- * none → a notice for 3 s (on phones the 'Item(s) added to basket' toast with Go to Basket, spec 2 §2).
+ * none → 'Item(s) added to basket' for 3 s (spec 2 §2; on phones with Go to Basket as a toast, spec 3 §2.10).
  */
 export function BasketAddFeedback({
   settings,
@@ -96,9 +96,8 @@ export function BasketAddFeedback({
             borderColor: 'success.main',
           }}
         >
-          <Typography sx={{ fontWeight: 600 }}>
-            {feedback.kind === 'toast' ? messages.shell.itemsAddedToBasket : messages.basket.noRelatedItems}
-          </Typography>
+          {/* The spec words it once ('Item(s) added to basket', spec 2 §2, spec 3 §2.10); the desktop notice says the same. */}
+          <Typography sx={{ fontWeight: 600 }}>{messages.shell.itemsAddedToBasket}</Typography>
           {feedback.kind === 'toast' && (
             <Button component={RouterLink} to={pagePaths.basket} variant="contained" size="small">
               Go to Basket
