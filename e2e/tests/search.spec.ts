@@ -200,6 +200,16 @@ test.describe('product search', () => {
     await expect(main.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
   });
 
+  // Walk 2026-11-25: the demo catalogue has no thermocouples; the search ran on 'thermostat' and never said so.
+  test("a word the catalogue lacks: the page says which word it searched instead, and the count is for that word", async ({ page }) => {
+    await searchFromHeader(page, 'thermocouple');
+    const main = page.getByRole('main');
+    await expect(main.getByText('No results for “thermocouple”. Showing results for “thermostat”.')).toBeVisible();
+    await expect(main.getByText(/^[\d,]+ products for “thermostat”$/)).toBeVisible();
+    await expect(main.getByRole('list', { name: 'Products' }).getByRole('listitem').first()).toContainText(/thermostat/i);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   test('the products page is axe clean; screenshot at 1366 px', async ({ page }) => {
     await page.goto('/products?searchTerm=diverter%20valve');
     await expect(page.getByRole('list', { name: 'Products' })).toBeVisible();

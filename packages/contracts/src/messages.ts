@@ -56,6 +56,9 @@ export const messages = {
     cashBackAvailable: 'Cash Back Available',
     sourceThisPart: 'Want us to source this part for you?',
     approximateCounts: 'Counts are approximate', // TARGETS.md: sampled facet counts must say so
+    // Ours: a term that found nothing, searched with its words corrected, or for any of them (SearchedInstead).
+    searchedInstead: (typed: string, term: string) => `No results for “${typed}”. Showing results for “${term}”.`,
+    searchedAnyWord: (typed: string, term: string) => `No results for “${typed}”. Showing results with any of the words “${term}”.`,
   },
   basket: {
     empty: 'Your basket is empty!', // spec 2 §2

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryNamed, gcNumberOf, isSize, mayNameAppliance, meaningfulWords, normalisePartNumber, partNumberOf, searchWords, splitManufacturers, manufacturerWords } from './search-term';
+import { categoryNamed, gcNumberOf, isSize, mayNameAppliance, meaningfulWords, normalisePartNumber, partNumberOf, searchWords, splitManufacturers, manufacturerWords, termSearchedInstead } from './search-term';
 
 describe('part numbers', () => {
   it.each([
@@ -126,5 +126,17 @@ describe('stop words and category names (issue #13)', () => {
     expect(categoryNamed(categories, 'seals gaskets')).toBe(3);
     expect(categoryNamed([{ id: 5, name: 'Seals & Gaskets' }], 'seals gaskets')).toBe(5);
     expect(categoryNamed(categories, 'Seals & Gaskets')).toBe(3);
+  });
+});
+
+describe('termSearchedInstead', () => {
+  it.each([
+    ['thermocouple', ['thermocouple'], ['thermostat'], 'thermostat'],
+    ['Worcester thermostst', ['thermostst'], ['thermostat'], 'worcester thermostat'],
+    ['15mm isolatng valve', ['15mm', 'isolatng', 'valve'], ['15mm', 'isolating', 'valve'], '15mm isolating valve'],
+    ['seal seel', ['seal', 'seel'], ['seal', 'seal'], 'seal seal'],
+    ['towel radiato', ['towel', 'radiato'], ['towel', 'radiator'], 'towel radiator'],
+  ])('%s, %j → %j reads %s', (typed, from, to, expected) => {
+    expect(termSearchedInstead(typed, from, to)).toBe(expected);
   });
 });

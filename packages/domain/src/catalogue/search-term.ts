@@ -148,3 +148,20 @@ function indexOfRun(words: readonly string[], run: readonly string[]): number {
   }
   return -1;
 }
+
+/**
+ * The term a search ran on instead of the one typed (its words corrected against the catalogue's vocabulary), as
+ * the trader typed it otherwise: the search words (searchWords) with each corrected word put in place of the word it
+ * corrects, maker names and sizes left as they were ('Worcester thermostst' → 'worcester thermostat').
+ */
+export function termSearchedInstead(typed: string, typedWords: readonly string[], searchedWords: readonly string[]): string {
+  const words = searchWords(typed);
+  let from = 0;
+  typedWords.forEach((word, i) => {
+    const at = words.indexOf(word, from);
+    if (at < 0) return;
+    words[at] = searchedWords[i] ?? word;
+    from = at + 1;
+  });
+  return words.join(' ');
+}

@@ -53,6 +53,32 @@ describe('search relevance', () => {
     expect(result.count).toBeGreaterThan(0);
   });
 
+  // Walk 2026-11-25: 'thermocouple' (no such part in the catalogue) listed thermostats and never said so.
+  it('a term searched with corrected words says what it searched instead', async () => {
+    const typo = await search('isolatng valve');
+    expect(typo.count).toBeGreaterThan(0);
+    expect(typo.searchedInstead).toEqual({ term: 'isolating valve', anyWord: false });
+    // The maker's name stays as typed; only the misspelt word changes.
+    const withMaker = await search('Caldera divrter valve');
+    expect(withMaker.searchedInstead).toEqual({ term: 'caldera diverter valve', anyWord: false });
+    expect(withMaker.collection[0]?.manufacturerName).toBe('Caldera');
+    const absent = await search('thermocouple');
+    expect(absent.count).toBeGreaterThan(0);
+    expect(absent.searchedInstead).toEqual({ term: expect.not.stringMatching(/thermocouple/), anyWord: false });
+    expect(absent.collection[0]!.description.toLowerCase()).toContain(absent.searchedInstead!.term);
+  });
+
+  it('a term whose words are never found together says it lists any of them', async () => {
+    const result = await search('towel radiator');
+    expect(result.count).toBeGreaterThan(0);
+    expect(result.searchedInstead).toEqual({ term: 'towel radiator', anyWord: true });
+  });
+
+  it('a term found as typed says nothing of the kind (nor does one that finds nothing: zzqqxx below)', async () => {
+    expect((await search('diverter valve')).searchedInstead).toBeUndefined();
+    expect((await search('isolating valve')).searchedInstead).toBeUndefined();
+  });
+
   it('a manufacturer name narrows the words to its products', async () => {
     const result = await search('caldera diverter valve');
     expect(result.collection[0]?.manufacturerName).toBe('Caldera');

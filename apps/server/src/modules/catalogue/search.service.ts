@@ -2,7 +2,7 @@ import type { SearchIndexQuery, SearchIndexResponse } from '@sparesfinder/contra
 import { attributeValuesById, buildFilterGroups, facetKey, facetRowsOf, groupSelections, withCollationOrder, type GroupedSelection } from '@sparesfinder/domain/catalogue/facets';
 import { estimateFromSample, exactMatchLimit, isTooBroadToCount, pageLiesInSample, searchOrder, searchSampleModulus } from '@sparesfinder/domain/catalogue/ranking';
 import { rollUpCounts, subtreeIds } from '@sparesfinder/domain/catalogue/classification-tree';
-import { categoryNamed } from '@sparesfinder/domain/catalogue/search-term';
+import { categoryNamed, termSearchedInstead } from '@sparesfinder/domain/catalogue/search-term';
 import type { Actor } from '../../lib/actor';
 import type { CatalogueCache } from './catalogue-cache';
 import { samplePageThresholds } from './sample-page';
@@ -20,6 +20,7 @@ interface SearchResult {
   count: number;
   counts: SearchIndexResponse['counts'];
   filters: SearchIndexResponse['filters'];
+  searchedInstead?: SearchIndexResponse['searchedInstead'];
 }
 
 interface Counted {
@@ -126,18 +127,24 @@ export function createSearchService(deps: {
     const cards: PageCards = { viewer, preferred: { applianceIds: context.applianceIds ?? [], gcNumber: context.gcNumber } };
 
     let counted = await count(searchRepository, match, groups, query, term, cards);
+    let searchedInstead: SearchResult['searchedInstead'];
     // Only the term can be misspelt: with a ticked filter the term has already found products. The words are
     // corrected against the catalogue's vocabulary, then searched as usual (issue #13: matching every description by
-    // similarity took 0.4-2 s at full scale).
-    if (counted.aggregate.matches === 0 && typoFallback && groups.length === 0) {
+    // similarity took 0.4-2 s at full scale). The answer says so: a word the catalogue lacks ('thermocouple') is
+    // corrected to a near one ('thermostat'), and a trader must not take those for what was asked.
+    if (counted.aggregate.matches === 0 && typoFallback && groups.length === 0 && term) {
+      const typedWords = match.textWords ?? [];
       const corrected = await correctedMatch(match);
       if (corrected) counted = await count(searchRepository, corrected, groups, query, term, cards);
       // Still nothing with every word ('towel radiator': towel rails and radiators, never both): any of the words.
       const words = (corrected ?? match).textWords ?? [];
+      let anyWord = false;
       if (counted.aggregate.matches === 0 && words.length >= 2) {
-        const anyWord: SearchMatch = { ...(corrected ?? match), textWords: undefined, tsQuery: words.map((word, i) => (i === words.length - 1 ? `${word}:*` : word)).join(' | ') };
-        counted = await count(searchRepository, anyWord, groups, query, term, cards);
+        const anyWordMatch: SearchMatch = { ...(corrected ?? match), textWords: undefined, tsQuery: words.map((word, i) => (i === words.length - 1 ? `${word}:*` : word)).join(' | ') };
+        counted = await count(searchRepository, anyWordMatch, groups, query, term, cards);
+        anyWord = true;
       }
+      if (counted.aggregate.matches > 0 && (corrected || anyWord)) searchedInstead = { term: termSearchedInstead(term, typedWords, words), anyWord };
     }
     const { aggregate, ids, scale } = counted;
     const perClassification = aggregate.perClassification.flatMap((row) =>
@@ -149,6 +156,7 @@ export function createSearchService(deps: {
       count: scale === 1 ? aggregate.matches : estimateFromSample(aggregate.matches),
       counts: { classifications: rollUpCounts(nodes, perClassification, nodeId), approximate: scale > 1 },
       filters: buildFilterGroups(facetRowsOf(aggregate.valueCounts, values.byId), query.attributes, scale),
+      ...(searchedInstead && { searchedInstead }),
     };
     return { result, cards: counted.cards };
   }
@@ -161,6 +169,7 @@ export function createSearchService(deps: {
         count: result.count,
         counts: result.counts,
         filters: result.filters,
+        ...(result.searchedInstead && { searchedInstead: result.searchedInstead }),
       });
       // Only the result is cached; the cards (prices, stock, likes, basket) are this viewer's, built for every call:
       // by a lookup's counting query when this call worked the result out, else by the card statement. (A call that

@@ -82,6 +82,25 @@ describe('/products', { timeout: 40_000 }, () => {
     );
   });
 
+  it('a search run on corrected words, or on any of them, says so above the results', async () => {
+    const api = searchApi([]);
+    renderApp('/products?searchTerm=thermocouple', {
+      ...api,
+      'POST /ProductSearch/SearchIndex': searchResponse({ searchedInstead: { term: 'thermostat', anyWord: false } }),
+    });
+    expect(await screen.findByText('No results for “thermocouple”. Showing results for “thermostat”.')).toBeInTheDocument();
+    expect(screen.getByText((_, element) => element?.getAttribute('role') === 'status' && /^1 product/.test(element.textContent ?? ''))).toHaveTextContent('1 product for “thermostat”');
+  });
+
+  it('a search run on any of the words says so', async () => {
+    const api = searchApi([]);
+    renderApp('/products?searchTerm=towel%20radiator', {
+      ...api,
+      'POST /ProductSearch/SearchIndex': searchResponse({ searchedInstead: { term: 'towel radiator', anyWord: true } }),
+    });
+    expect(await screen.findByText('No results for “towel radiator”. Showing results with any of the words “towel radiator”.')).toBeInTheDocument();
+  });
+
   it('a search shows the term with the count, sends page size 28 and titles the page SparesFinder', async () => {
     const bodies: SearchIndexRequest[] = [];
     renderApp('/products?searchTerm=diverter%20valve', searchApi(bodies));

@@ -66,6 +66,13 @@ export function ProductSearchResults({ noResults }: { noResults: ReactNode }) {
       >
         {heading}
       </Typography>
+      {result?.searchedInstead && state.searchTerm && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {result.searchedInstead.anyWord
+            ? messages.search.searchedAnyWord(state.searchTerm, result.searchedInstead.term)
+            : messages.search.searchedInstead(state.searchTerm, result.searchedInstead.term)}
+        </Alert>
+      )}
       <ChildCategories
         categories={breadcrumb.data?.children ?? []}
         counts={result?.counts.classifications ?? []}
@@ -117,7 +124,8 @@ export function ProductSearchResults({ noResults }: { noResults: ReactNode }) {
                 {/* An estimate (decision 006) reads as one: "About 64,400 products … (Counts are approximate)". */}
                 {result.counts.approximate && 'About '}
                 {count.toLocaleString('en-GB')} {count === 1 ? 'product' : 'products'}
-                {state.searchTerm && ` for “${state.searchTerm}”`}
+                {/* The products are for the term searched instead, when there was one (the notice above says why). */}
+                {state.searchTerm && ` for “${result.searchedInstead?.term ?? state.searchTerm}”`}
                 {result.counts.approximate && (
                   <Typography component="span" variant="body2" color="text.secondary">
                     {` (${messages.search.approximateCounts})`}
