@@ -30,6 +30,8 @@ test.describe('checkout', () => {
     await expect(summary.getByText(/GEN-15MM-ISO/)).toHaveCount(0);
     await expect(summary.getByText(/CAL-87161 · Qty 1/)).toBeVisible();
     await expect(page.getByTestId('checkout-total')).not.toHaveText(totalWithBoth ?? '');
+    // The VAT row, as on the basket, is the server's figure: what its basket charges with VAT less without.
+    await expect(page.getByTestId('checkout-vat')).toHaveText(serverVat(await basketByKey(page, basketKey)));
 
     // Both discount codes: OLD5 shows its reason, TRADE10 a removable tag and a lower total.
     const totalBefore = await page.getByTestId('checkout-total').textContent();
@@ -44,6 +46,7 @@ test.describe('checkout', () => {
     // The discount line as the order will carry it: its net part, like every other line 'plus VAT'.
     const discountShown = (await page.getByTestId('checkout-discount').textContent())!.replace(/[^0-9.]/g, '');
     const totalShown = await page.getByTestId('checkout-total').textContent();
+    const vatShown = await page.getByTestId('checkout-vat').textContent();
 
     // Mandatory fields and terms come back in a dialog with no cancel button.
     await page.getByLabel('Preferred collection branch').fill('');
@@ -73,6 +76,11 @@ test.describe('checkout', () => {
     await expect.poll(() => unreadCount(page), { timeout: 5_000 }).toBeGreaterThan(unreadBefore);
     await expect(page.getByTestId('confirmation-order-number')).toHaveText(/^\d+$/);
     await expect(page.getByTestId('confirmation-total-with-vat')).toHaveText(totalShown!);
+    // The VAT the checkout showed with the discount is what the order was charged, and the confirmation shows it too.
+    const placed = await basketByKey(page, basketKey);
+    await expect(page.getByTestId('confirmation-vat')).toHaveText(serverVat(placed));
+    expect(vatShown).toBe(serverVat(placed));
+    await expect(page.getByTestId('confirmation-total-plus-vat')).toHaveText(gbp(placed.totalCost));
     await expect(page.getByText(/^Collect from /)).toBeVisible();
     await expect(page.getByRole('img', { name: 'Heatline Merchants' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'View details' })).toHaveAttribute('href', `/OrderHistory?basketKey=${basketKey}`);
@@ -130,6 +138,19 @@ test.describe('checkout', () => {
     await setBasketLines(page, []);
   });
 });
+
+const gbp = (pounds: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pounds);
+
+/** The basket (or, once placed, the order) as the server holds it: GET /Basket/GetBasketByKey. */
+async function basketByKey(page: import('@playwright/test').Page, basketKey: string): Promise<{ totalCost: number; totalCostWithVat: number }> {
+  const response = await page.request.get(`/Basket/GetBasketByKey?basketKey=${basketKey}`);
+  expect(response.status()).toBe(200);
+  return response.json();
+}
+
+/** The VAT the server charges: its total with VAT less its total without, in pence so no float creeps in. */
+const serverVat = (totals: { totalCost: number; totalCostWithVat: number }) =>
+  gbp((Math.round(totals.totalCostWithVat * 100) - Math.round(totals.totalCost * 100)) / 100);
 
 /** The header bell's unread count, from its label ('Notifications, 3 unread'). */
 async function unreadCount(page: import('@playwright/test').Page): Promise<number> {

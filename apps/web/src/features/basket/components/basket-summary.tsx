@@ -9,12 +9,11 @@ import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import { pagePaths } from '@sparesfinder/contracts/page-routes';
 import type { Basket } from '@sparesfinder/contracts/basket';
 import { isProductLine } from '@sparesfinder/domain/basket/basket-lines';
-import { lineTotalPence, vatOfTotals } from '@sparesfinder/domain/basket/basket-totals';
-import { formatPence, poundsToPence } from '@sparesfinder/domain/money';
+import { poundsToPence } from '@sparesfinder/domain/money';
 import { useBasketForUser } from '../basket-cache';
 import { CustomerOrderNumberForm } from './customer-order-number-form';
 import { SaveBasketForm } from './save-basket-form';
-import { messages } from '@sparesfinder/contracts/messages';
+import { addedLineRows, TotalsBreakdown } from '../../../components/ui/totals-breakdown';
 
 interface BasketSummaryProps {
   /** User details' disableSparesFinderCheckout (spec 2 §5). */
@@ -82,51 +81,19 @@ export function BasketSummary({ checkoutDisabled, onChangeLocation, onExpressDel
   );
 }
 
-const totalRowSx = { display: 'flex', justifyContent: 'space-between', gap: 2 } as const;
-
 /**
  * spec 3 §9 'prices shown plus VAT': the totals are the server's (what it charges: GetBasketForUser's totalCost and
- * totalCostWithVat, domain basketTotals), with the VAT between them (domain vatOfTotals). Lines the server adds
- * (delivery, courier, discount) are listed so the subtotal adds up on the page.
+ * totalCostWithVat, domain basketTotals). Lines the server adds (delivery, courier, discount) are listed so the
+ * subtotal adds up on the page.
  */
 function BasketTotals({ basket }: { basket: Basket }) {
-  const totalCostPence = poundsToPence(basket.totalCost);
-  const totalCostWithVatPence = poundsToPence(basket.totalCostWithVat);
-  const extras = basket.lines.filter((line) => !isProductLine(line));
   return (
-    <Box
-      component="dl"
-      aria-label="Basket totals"
-      sx={{ m: 0, display: 'grid', gap: 0.75, '& dd': { m: 0 } }}
-    >
-      {extras.map((line) => (
-        <Box key={line.id} sx={totalRowSx}>
-          <Typography component="dt">{line.description}</Typography>
-          <Typography component="dd">
-            {formatPence(lineTotalPence({ qty: line.qty, costPence: poundsToPence(line.cost) }))}
-          </Typography>
-        </Box>
-      ))}
-      <Box sx={totalRowSx}>
-        <Typography component="dt">{messages.totals.totalPlusVat}</Typography>
-        <Typography component="dd" data-testid="basket-subtotal" sx={{ fontWeight: 700 }}>
-          {formatPence(totalCostPence)}
-        </Typography>
-      </Box>
-      <Box sx={totalRowSx}>
-        <Typography component="dt">{messages.totals.vat}</Typography>
-        <Typography component="dd" data-testid="basket-vat">
-          {formatPence(vatOfTotals({ totalCostPence, totalCostWithVatPence }))}
-        </Typography>
-      </Box>
-      <Box sx={totalRowSx}>
-        <Typography component="dt" sx={{ fontWeight: 700 }}>
-          {messages.totals.totalWithVat}
-        </Typography>
-        <Typography component="dd" data-testid="basket-total" sx={{ fontWeight: 800, fontSize: '1.125rem' }}>
-          {formatPence(totalCostWithVatPence)}
-        </Typography>
-      </Box>
-    </Box>
+    <TotalsBreakdown
+      label="Basket totals"
+      extras={addedLineRows(basket.lines)}
+      totalCostPence={poundsToPence(basket.totalCost)}
+      totalCostWithVatPence={poundsToPence(basket.totalCostWithVat)}
+      testIds={{ subtotal: 'basket-subtotal', vat: 'basket-vat', total: 'basket-total' }}
+    />
   );
 }

@@ -179,6 +179,9 @@ describe('discount code (spec 3 §4.7, §9)', () => {
     expect(screen.getByTestId('checkout-total-plus-vat').previousElementSibling).toHaveTextContent(/^Total plus VAT$/);
     expect(total.previousElementSibling).toHaveTextContent(/^Total with VAT$/);
     expect(pence(total.textContent)).toBe(Math.round(plusVat * 1.2));
+    // The VAT row, as on the basket: what lies between the two totals the order will be charged.
+    expect(screen.getByTestId('checkout-vat').previousElementSibling).toHaveTextContent(/^VAT \(20%\)$/);
+    expect(pence(screen.getByTestId('checkout-vat').textContent)).toBe(pence(total.textContent) - plusVat);
     expect(await bodyOf(requestsTo(api, 'POST /Checkout/ValidateDiscountCode')[1]!)).toMatchObject({ discountCode: 'trade10', basketKey: basket().basketKey, supplierID: 1 });
     const tag = screen.getByRole('button', { name: 'Discount TRADE10 applied, remove' });
     tag.focus();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { basketLine, basketWith } from '../../../test-utils/fixtures';
 import { renderWithProviders } from '../../../test-utils/render';
 import { OrderConfirmation } from './order-confirmation';
@@ -30,5 +30,17 @@ describe('the confirmation words its totals as the basket, the checkout and the 
     const gross = screen.getByTestId('confirmation-total-with-vat');
     expect(gross.previousElementSibling).toHaveTextContent(/^Total with VAT$/);
     expect(gross).toHaveTextContent(`£${order.totalCostWithVat.toFixed(2)}`);
+  });
+
+  it('the same breakdown as the basket: the delivery line, Total plus VAT, VAT (20%) and Total with VAT', async () => {
+    const delivery = basketLine({ id: 12, manufacturerCode: 'DELIVERY', description: 'Next-day delivery', cost: 9.95, displayedCost: 9.95, basketLineTypeId: 2 });
+    const order = { ...basketWith([basketLine({ id: 11 }), delivery]), orderId: 800_125, orderDate: '2026-11-24T11:21:00.000Z', isDelivery: true };
+    renderWithProviders(<OrderConfirmation basketKey={order.basketKey} />, { api: { 'GET /Basket/GetBasketByKey': order } });
+    const totals = within(await screen.findByLabelText('Order totals'));
+    expect(totals.getAllByRole('term').map((term) => term.textContent)).toEqual(['Next-day delivery', 'Total plus VAT', 'VAT (20%)', 'Total with VAT']);
+    // £48.50 + £9.95 = £58.45 ex VAT, £70.14 with VAT: the VAT is the order's own figures' difference, £11.69.
+    expect(totals.getByTestId('confirmation-total-plus-vat')).toHaveTextContent('£58.45');
+    expect(totals.getByTestId('confirmation-vat')).toHaveTextContent('£11.69');
+    expect(totals.getByTestId('confirmation-total-with-vat')).toHaveTextContent('£70.14');
   });
 });

@@ -9,8 +9,9 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { messages } from '@sparesfinder/contracts/messages';
 import { pagePaths } from '@sparesfinder/contracts/page-routes';
 import { formatDayDate } from '@sparesfinder/domain/dates';
-import { formatPounds } from '@sparesfinder/domain/money';
+import { poundsToPence } from '@sparesfinder/domain/money';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { addedLineRows, TotalsBreakdown } from '../../../components/ui/totals-breakdown';
 import { useOrderByKey } from '../api/get-basket-by-key';
 import { clearCheckoutDraft } from '../hooks/checkout-draft';
 import { fulfilmentLine } from './order-summary';
@@ -47,8 +48,6 @@ export function OrderConfirmation({
           ['By-box reference', order.byBox.reference],
         ] as [string, string][])
       : []),
-    [messages.totals.totalPlusVat, formatPounds(order.totalCost)],
-    [messages.totals.totalWithVat, formatPounds(order.totalCostWithVat)],
   ];
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 }, maxWidth: 640, mx: 'auto' }}>
@@ -87,6 +86,16 @@ export function OrderConfirmation({
             </Typography>
           </Box>
         ))}
+      </Box>
+      {/* The totals as the basket shows them: the lines the server added, then what the order was charged. */}
+      <Box sx={{ mt: 2, pt: 2, borderTop: 1, borderColor: 'divider' }}>
+        <TotalsBreakdown
+          label="Order totals"
+          extras={addedLineRows(order.lines)}
+          totalCostPence={poundsToPence(order.totalCost)}
+          totalCostWithVatPence={poundsToPence(order.totalCostWithVat)}
+          testIds={{ subtotal: 'confirmation-total-plus-vat', vat: 'confirmation-vat', total: 'confirmation-total-with-vat' }}
+        />
       </Box>
       {order.collectFromBranchOn && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>

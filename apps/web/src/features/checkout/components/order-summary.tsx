@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -10,7 +9,7 @@ import { formatDayDate } from '@sparesfinder/domain/dates';
 import { formatPence, formatPounds } from '@sparesfinder/domain/money';
 import type { AppliedDiscount } from '../hooks/use-checkout-form';
 import { orderTotals } from '../hooks/use-checkout-form';
-import { messages } from '@sparesfinder/contracts/messages';
+import { TotalsBreakdown } from '../../../components/ui/totals-breakdown';
 
 /**
  * How the order is fulfilled, in a line ('Collect from Heatline Leeds South on Tue 3rd Jun'; spec 2.7 uses it too);
@@ -26,7 +25,10 @@ export function fulfilmentLine(
   return basket.isDelivery ? `Delivery from ${branch}${date}` : `Collect from ${branch}${date}`;
 }
 
-/** The order as the merchant will see it: branch, fulfilment, lines (quantity 0 = remove), totals with VAT. */
+/**
+ * The order as the merchant will see it: branch, fulfilment, lines (quantity 0 = remove, delivery lines listed with
+ * them), then the totals as the basket shows them: the discount if any, Total plus VAT, VAT and Total with VAT.
+ */
 export function OrderSummary({
   basket,
   discount,
@@ -103,24 +105,18 @@ export function OrderSummary({
           </Box>
         ))}
       </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.5, mt: 2 }}>
-        {discount && (
-          <>
-            <Typography variant="body2">Discount ({discount.code})</Typography>
-            <Typography variant="body2" data-testid="checkout-discount">
-              −{formatPence(totals.discountNetPence)}
-            </Typography>
-          </>
-        )}
-        <Typography variant="body2">{messages.totals.totalPlusVat}</Typography>
-        <Typography variant="body2" data-testid="checkout-total-plus-vat">
-          {formatPence(totals.totalCostPence)}
-        </Typography>
-        <Divider sx={{ gridColumn: '1 / -1', my: 0.5 }} />
-        <Typography sx={{ fontWeight: 700 }}>{messages.totals.totalWithVat}</Typography>
-        <Typography sx={{ fontWeight: 700 }} data-testid="checkout-total">
-          {formatPence(totals.totalCostWithVatPence)}
-        </Typography>
+      <Box sx={{ mt: 2 }}>
+        <TotalsBreakdown
+          label="Order totals"
+          extras={
+            discount
+              ? [{ key: 'discount', label: `Discount (${discount.code})`, amount: `−${formatPence(totals.discountNetPence)}`, testId: 'checkout-discount' }]
+              : []
+          }
+          totalCostPence={totals.totalCostPence}
+          totalCostWithVatPence={totals.totalCostWithVatPence}
+          testIds={{ subtotal: 'checkout-total-plus-vat', vat: 'checkout-vat', total: 'checkout-total' }}
+        />
       </Box>
     </Paper>
   );
