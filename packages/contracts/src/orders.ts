@@ -66,6 +66,11 @@ export const OrderDetail = OrderSummary.extend({
   lines: z.array(BasketLine),
   accountNumber: z.string().nullable(),
   collectFromBranchOn: z.string().nullable(),
+  /**
+   * The fulfilment option accepted on the availability page (spec 3 §4.1 ids 0-5): whether a collection is next-day
+   * (1) or booked for a later date (3) decides the order's collection note (domain order-text). Null if none recorded.
+   */
+  fulfilmentOptionId: z.number().int().min(0).max(5).nullable(),
   preferredCollectionBranch: z.string().nullable(),
   contactName: z.string().nullable(),
   mobileNumber: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderNotes, orderText, type OrderTextInput } from './order-text';
+import { collectLaterNote, orderNotes, orderText, type OrderTextInput } from './order-text';
 
 const base: OrderTextInput = {
   quoteId: 0,
@@ -9,6 +9,7 @@ const base: OrderTextInput = {
   branchName: 'Leeds South',
   orderDate: '2026-11-10T10:00:00Z',
   collectFromBranchOn: '2026-11-10T14:00:00Z',
+  fulfilmentOptionId: 0,
   publicTrackerUrl: null,
 };
 
@@ -27,12 +28,35 @@ describe('orderText (spec 1 §4 order text variants)', () => {
 
   it.each([
     ['same-day collection: no note', {}, []],
-    ['next-day collection: ready by 9:30', { collectFromBranchOn: '2026-11-11T10:00:00Z' }, [orderNotes.nextDay]],
-    ['Saturday collection: until midday', { orderDate: '2026-11-13T15:00:00Z', collectFromBranchOn: '2026-11-14T09:30:00Z' }, [orderNotes.saturday]],
+    ['next-day collection: ready by 9:30', { collectFromBranchOn: '2026-11-11T10:00:00Z', fulfilmentOptionId: 1 }, [orderNotes.nextDay]],
+    ['next-day collection over a weekend (Friday for Monday): still option 1', { orderDate: '2026-11-13T15:00:00Z', collectFromBranchOn: '2026-11-16T09:30:00Z', fulfilmentOptionId: 1 }, [orderNotes.nextDay]],
+    ['later-date collection the day after next: no next-day note', { collectFromBranchOn: '2026-11-12T09:30:00Z', fulfilmentOptionId: 3 }, []],
+    ['later-date collection the next day (lead time over a closed day): no next-day note', { collectFromBranchOn: '2026-11-11T09:30:00Z', fulfilmentOptionId: 3 }, []],
+    ['Saturday collection: until midday', { orderDate: '2026-11-13T15:00:00Z', collectFromBranchOn: '2026-11-14T09:30:00Z', fulfilmentOptionId: 1 }, [orderNotes.saturday]],
+    ['no option recorded, collected the next day: next-day', { collectFromBranchOn: '2026-11-11T10:00:00Z', fulfilmentOptionId: null }, [orderNotes.nextDay]],
+    ['no option recorded, collected days later: no next-day note', { collectFromBranchOn: '2026-11-13T10:00:00Z', fulfilmentOptionId: null }, []],
     ['delivery: no collection note', { isDelivery: true, collectFromBranchOn: '2026-11-11T10:00:00Z' }, []],
     ['express: no collection note', { quoteId: 1, collectFromBranchOn: '2026-11-14T09:30:00Z' }, []],
   ])('%s', (_case, change, notes) => {
     const lines = orderText({ ...base, ...change }).lines;
     for (const note of Object.values(orderNotes)) expect(lines.includes(note)).toBe((notes as string[]).includes(note));
+  });
+
+  it('a collection booked for a later date names its date (spec 1 §9 wording), never the 9:30am next-day note', () => {
+    const lines = orderText({ ...base, collectFromBranchOn: '2026-11-12T09:30:00Z', fulfilmentOptionId: 3 }).lines;
+    expect(lines).toContain('Collect on a later date: 12 Nov 2026 at 09:30.');
+    expect(collectLaterNote('2026-06-12T08:30:00Z')).toBe('Collect on a later date: 12 June 2026 at 09:30.');
+  });
+
+  it('a later-date collection on a Saturday names its date and the Saturday note', () => {
+    const lines = orderText({ ...base, collectFromBranchOn: '2026-11-14T09:30:00Z', fulfilmentOptionId: 3 }).lines;
+    expect(lines).toEqual(expect.arrayContaining([collectLaterNote('2026-11-14T09:30:00Z'), orderNotes.saturday]));
+    expect(lines).not.toContain(orderNotes.nextDay);
+  });
+
+  it('deliveries and same-day collections name no collection date', () => {
+    for (const change of [{ fulfilmentOptionId: 0 }, { isDelivery: true, fulfilmentOptionId: 2 }]) {
+      expect(orderText({ ...base, ...change }).lines.some((line) => line.startsWith('Collect on a later date'))).toBe(false);
+    }
   });
 });

@@ -1,4 +1,5 @@
-import type { DateInput } from '../dates';
+import { formatOrderDateTime, type DateInput } from '../dates';
+import { fulfilmentOptionIds } from '../availability/fulfilment-options';
 import { toUkMoment } from '../availability/uk-time';
 
 /** spec 1 §4 "three named merchants" (DEMO_DATA.md Merchants: supplier ids 1, 2 and 4). */
@@ -12,6 +13,8 @@ export interface OrderTextInput {
   branchName: string | null;
   orderDate: DateInput | null;
   collectFromBranchOn: DateInput | null;
+  /** The option accepted on the availability page (spec 3 §4.1 ids 0-5); null if the order never recorded one. */
+  fulfilmentOptionId: number | null;
   publicTrackerUrl: string | null;
 }
 
@@ -32,6 +35,9 @@ export const orderNotes = {
   statusDelay: 'Merchant order status can take up to 60 minutes to update.',
 } as const;
 
+/** A collection booked for a later date (spec 3 §4.1 option 3) names its date, as spec 1 §9 writes order dates. */
+export const collectLaterNote = (collectFromBranchOn: DateInput): string => `Collect on a later date: ${formatOrderDateTime(collectFromBranchOn)}.`;
+
 const toDate = (value: DateInput): Date => (value instanceof Date ? value : new Date(value));
 const ukDay = (value: DateInput) => toUkMoment(toDate(value)).day;
 const isSaturday = (value: DateInput) => (ukDay(value) + 4) % 7 === 6;
@@ -39,7 +45,7 @@ const isSaturday = (value: DateInput) => (ukDay(value) + 4) % 7 === 6;
 /**
  * spec 1 §4 Order text variants: quoteId above 0 is Express Same-Day Delivery with a tracking link; the three named
  * merchants have their own wording; everything else the default. Collections add the Saturday (until midday) or
- * next-day (ready by 9:30am) note.
+ * next-day (ready by 9:30am) note, or the date of one booked for later (collectionNotes).
  */
 export function orderText(order: OrderTextInput): OrderText {
   const branch = order.branchName ?? 'the branch';
@@ -65,9 +71,19 @@ export function orderText(order: OrderTextInput): OrderText {
   }
 }
 
+/**
+ * spec 1 §4/§9: a Saturday collection is until midday; the 9:30am note is for next-day collections only (option 1),
+ * never for one booked for a later date (option 3), which names its date instead. An order that recorded no option
+ * counts as next-day only when it is collected the day after it was placed.
+ */
 function collectionNotes(order: OrderTextInput): string[] {
   if (order.isDelivery || !order.collectFromBranchOn) return [];
-  if (isSaturday(order.collectFromBranchOn)) return [orderNotes.saturday];
-  if (order.orderDate && ukDay(order.collectFromBranchOn) > ukDay(order.orderDate)) return [orderNotes.nextDay];
-  return [];
+  const later = order.fulfilmentOptionId === fulfilmentOptionIds.collectLater ? [collectLaterNote(order.collectFromBranchOn)] : [];
+  if (isSaturday(order.collectFromBranchOn)) return [...later, orderNotes.saturday];
+  return isNextDayCollection(order, order.collectFromBranchOn) ? [orderNotes.nextDay] : later;
+}
+
+function isNextDayCollection(order: OrderTextInput, collectFromBranchOn: DateInput): boolean {
+  if (order.fulfilmentOptionId !== null) return order.fulfilmentOptionId === fulfilmentOptionIds.collectNextDay;
+  return order.orderDate !== null && ukDay(collectFromBranchOn) === ukDay(order.orderDate) + 1;
 }

@@ -49,6 +49,7 @@ export function toOrderDetail(row: OrderRow, lines: BasketLine[]): OrderDetail {
     lines,
     accountNumber: row.accountNumber,
     collectFromBranchOn: toIsoDateTimeOrNull(row.collectFromBranchOn),
+    fulfilmentOptionId: row.fulfilmentOptionId,
     preferredCollectionBranch: row.preferredCollectionBranch,
     contactName: row.contactName,
     mobileNumber: row.mobileNumber,

@@ -36,6 +36,7 @@ const orderColumns = {
   quoteId: baskets.quoteId,
   isDelivery: baskets.isDelivery,
   collectFromBranchOn: baskets.collectFromBranchOn,
+  fulfilmentOptionId: baskets.fulfilmentOptionId,
   paymentMethodTypeId: baskets.paymentMethodTypeId,
   paymentMethodTypeName: paymentMethodTypes.name,
   accountNumber: baskets.accountNumber,

@@ -62,6 +62,7 @@ function OrderSummaryPanel({ order, alwaysContactUs }: { order: OrderDetail; alw
     branchName: branch?.name ?? null,
     orderDate: order.orderDate,
     collectFromBranchOn: order.collectFromBranchOn,
+    fulfilmentOptionId: order.fulfilmentOptionId,
     publicTrackerUrl: order.deliveryQuote?.publicTrackerUrl ?? null,
   });
   const items = orderItemCount(order.lines);

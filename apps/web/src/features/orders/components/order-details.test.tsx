@@ -1,0 +1,68 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import type { OrderDetail } from '@sparesfinder/contracts/orders';
+import { orderNotes } from '@sparesfinder/domain/orders/order-text';
+import { basketLine } from '../../../test-utils/fixtures';
+import { renderWithProviders } from '../../../test-utils/render';
+import { OrderDetails } from './order-details';
+
+/** A Heatline collection placed on Tue 10 Nov 2026 (GET /Orders/GetOrder as the server answers it). */
+const order = (change: Partial<OrderDetail>): OrderDetail => ({
+  basketKey: '0b7e1c52-3f7a-4c1e-9a55-2f7d2b1e8a10',
+  basketId: 41,
+  orderId: 500_141,
+  supplierOrderNumber: 'HL-700141',
+  customerOrderNo: null,
+  orderDate: '2026-11-10T10:00:00.000Z',
+  createdOn: '2026-11-10T09:35:00.000Z',
+  selectedBranch: { id: 1, name: 'Heatline Leeds South', supplier: { id: 1, name: 'Heatline Merchants', imageUrl: '/images/suppliers/1.svg', termsOfSaleLink: null, showPreferredCollectionBranch: false } },
+  totalCost: 48.5,
+  totalCostWithVat: 58.2,
+  totalDisplayedCost: 48.5,
+  totalDisplayedCostWithVat: 58.2,
+  paymentMethodTypeId: 2,
+  paymentMethodType: { id: 2, name: 'Account' },
+  isDelivery: false,
+  itemCount: 1,
+  status: 'placed',
+  statusUpdatedAt: null,
+  lines: [basketLine({ id: 11 })],
+  accountNumber: 'ACM1001',
+  collectFromBranchOn: '2026-11-11T09:30:00.000Z',
+  fulfilmentOptionId: 1,
+  preferredCollectionBranch: null,
+  contactName: 'Dan Hughes',
+  mobileNumber: null,
+  address1: null,
+  address2: null,
+  town: null,
+  postCode: null,
+  quoteId: 0,
+  deliveryQuote: null,
+  ...change,
+});
+
+function renderOrder(detail: OrderDetail) {
+  return renderWithProviders(<OrderDetails basketKey={detail.basketKey} onBack={vi.fn()} alwaysContactUs={false} />, {
+    api: { 'GET /Orders/GetOrder': detail, 'GET /PaymentInvoiceCreditNote/GetByBasketId': { collection: [] } },
+  });
+}
+
+describe('order details: the collection note follows the option the order was placed with (spec 1 §4, §9)', () => {
+  it('a next-day collection (option 1) says next-day collections are ready from 9:30am', async () => {
+    renderOrder(order({}));
+    expect(await screen.findByText(orderNotes.nextDay)).toBeInTheDocument();
+  });
+
+  it('a collection booked for a later date (option 3) names its date and never the next-day note', async () => {
+    renderOrder(order({ collectFromBranchOn: '2026-11-13T09:30:00.000Z', fulfilmentOptionId: 3 }));
+    expect(await screen.findByText('Collect on a later date: 13 Nov 2026 at 09:30.')).toBeInTheDocument();
+    expect(screen.queryByText(orderNotes.nextDay)).not.toBeInTheDocument();
+  });
+
+  it('a later-date collection falling on the next day is still not called next-day', async () => {
+    renderOrder(order({ collectFromBranchOn: '2026-11-11T09:30:00.000Z', fulfilmentOptionId: 3 }));
+    expect(await screen.findByText('Collect on a later date: 11 Nov 2026 at 09:30.')).toBeInTheDocument();
+    expect(screen.queryByText(orderNotes.nextDay)).not.toBeInTheDocument();
+  });
+});
