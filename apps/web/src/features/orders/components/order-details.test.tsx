@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { OrderDetail } from '@sparesfinder/contracts/orders';
+import { messages } from '@sparesfinder/contracts/messages';
 import { orderNotes } from '@sparesfinder/domain/orders/order-text';
 import { basketLine } from '../../../test-utils/fixtures';
 import { renderWithProviders } from '../../../test-utils/render';
@@ -64,5 +65,13 @@ describe('order details: the collection note follows the option the order was pl
     renderOrder(order({ collectFromBranchOn: '2026-11-11T09:30:00.000Z', fulfilmentOptionId: 3 }));
     expect(await screen.findByText('Collect on a later date: 11 Nov 2026 at 09:30.')).toBeInTheDocument();
     expect(screen.queryByText(orderNotes.nextDay)).not.toBeInTheDocument();
+  });
+});
+
+describe('order details: totals', () => {
+  it('shows the VAT between the two totals, as the basket and checkout do', async () => {
+    renderOrder(order({ totalCost: 48.5, totalCostWithVat: 58.2 }));
+    const vat = await screen.findByText(messages.totals.vat);
+    expect(vat.nextElementSibling).toHaveTextContent('£9.70');
   });
 });

@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { OrderDetail } from '@sparesfinder/contracts/orders';
 import { messages, ordersText } from '@sparesfinder/contracts/messages';
-import { formatPounds } from '@sparesfinder/domain/money';
+import { vatOfTotals } from '@sparesfinder/domain/basket/basket-totals';
+import { formatPence, formatPounds, poundsToPence } from '@sparesfinder/domain/money';
 import { formatOrderDateTime } from '@sparesfinder/domain/dates';
 import { isPaidThroughShop, orderItemCount } from '@sparesfinder/domain/orders/order-lines';
 import { orderNotes, orderText } from '@sparesfinder/domain/orders/order-text';
@@ -74,6 +75,8 @@ function OrderSummaryPanel({ order, alwaysContactUs }: { order: OrderDetail; alw
     ['Items', `${items} item${items === 1 ? '' : 's'}`],
     ['Payment', isPaidThroughShop(order.paymentMethodTypeId) ? ordersText.paidThroughShop : `${ordersText.paidOnAccount}${order.accountNumber ? ` (${order.accountNumber})` : ''}`],
     ['Total', `${formatPounds(order.totalCostWithVat)} ${messages.totals.withVat} (${formatPounds(order.totalCost)} ${messages.totals.plusVat})`],
+    // What lies between the two totals (domain vatOfTotals), as the basket, checkout and confirmation show it.
+    [messages.totals.vat, formatPence(vatOfTotals({ totalCostPence: poundsToPence(order.totalCost), totalCostWithVatPence: poundsToPence(order.totalCostWithVat) }))],
   ];
   if (order.isDelivery) rows.push(['Deliver to', [order.address1, order.address2, order.town, order.postCode].filter(Boolean).join(', ')]);
   else if (order.collectFromBranchOn) rows.push(['Collect on', formatOrderDateTime(order.collectFromBranchOn)]);
