@@ -172,6 +172,8 @@ describe('discount code (spec 3 §4.7, §9)', () => {
     // (£14.66 − £2.44 VAT = £12.22), and VAT once on the total.
     expect(await screen.findByText('TRADE10: Trade 10% off (−£12.22 plus VAT)')).toBeInTheDocument();
     expect(screen.getByTestId('checkout-discount')).toHaveTextContent('−£12.22');
+    // Named as the placed order's discount line will be: the code's friendly name.
+    expect(screen.getByTestId('checkout-discount').previousElementSibling).toHaveTextContent(/^Trade 10% off$/);
     expect(total.textContent).not.toBe(before);
     const pence = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100);
     const plusVat = pence(screen.getByTestId('checkout-total-plus-vat').textContent);

@@ -110,7 +110,9 @@ export function OrderSummary({
           label="Order totals"
           extras={
             discount
-              ? [{ key: 'discount', label: `Discount (${discount.code})`, amount: `−${formatPence(totals.discountNetPence)}`, testId: 'checkout-discount' }]
+              ? // Named as the placed order's discount line is (the code's friendly name), so the checkout, the
+                // confirmation and the order's details read the same; the code itself is on the tag above.
+                [{ key: 'discount', label: discount.friendlyName ?? `Discount (${discount.code})`, amount: `−${formatPence(totals.discountNetPence)}`, testId: 'checkout-discount' }]
               : []
           }
           totalCostPence={totals.totalCostPence}
