@@ -1,3 +1,4 @@
+import { fulfilmentOptionIds } from '@sparesfinder/domain/availability/fulfilment-options';
 import { basketLineTypeIds } from '@sparesfinder/domain/basket/basket-line-types';
 import { basketStatuses } from '@sparesfinder/domain/basket/basket-status';
 import { basketLines, baskets, creditNotes, notifications } from '../schema/index';
@@ -92,6 +93,9 @@ export async function seedAcmeOrders(writer: BulkWriter, context: SeedContext, c
       selectedBranchId: branchId,
       isDelivery,
       collectFromBranchOn,
+      // The option each was placed with (spec 3 §4.1): express same-day, next-day delivery, or collection on the next
+      // working day (the Saturday one too: placed on the Friday), so the order's collection note reads as it would.
+      fulfilmentOptionId: n === expressOrderIndex ? fulfilmentOptionIds.expressSameDay : isDelivery ? fulfilmentOptionIds.nextDayDelivery : fulfilmentOptionIds.collectNextDay,
       expiryDate: null,
       discountCode: null,
       orderId: 500100 + n,

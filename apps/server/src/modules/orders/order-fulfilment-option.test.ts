@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkoutPaths } from '@sparesfinder/contracts/checkout';
 import { OrderDetail } from '@sparesfinder/contracts/orders';
@@ -42,6 +42,19 @@ describe('GET /Orders/GetOrder carries the fulfilment option the order was place
     const nextDay = (await placedWith(1)).detail;
     const later = (await placedWith(3)).detail;
     expect(new Date(later.collectFromBranchOn!).getTime()).toBeGreaterThan(new Date(nextDay.collectFromBranchOn!).getTime());
+  });
+
+  it('the seeded history records its options: express same-day, next-day delivery, next-day collection', async () => {
+    // The seeded orders are days old; the ones this file places are dated now.
+    const placed = await t.db
+      .select({ quoteId: baskets.quoteId, isDelivery: baskets.isDelivery, fulfilmentOptionId: baskets.fulfilmentOptionId })
+      .from(baskets)
+      .where(and(eq(baskets.organisationId, 1), eq(baskets.status, 'placed'), lt(baskets.orderDate, new Date(Date.now() - 2 * 24 * 3600_000))));
+    expect(placed.length).toBeGreaterThan(20);
+    const express = placed.filter((row) => row.quoteId !== 0);
+    expect(express.length).toBeGreaterThan(0);
+    for (const row of express) expect(row.fulfilmentOptionId).toBe(4);
+    for (const row of placed.filter((other) => other.quoteId === 0)) expect(row.fulfilmentOptionId).toBe(row.isDelivery ? 2 : 1);
   });
 
   it('an order that recorded no option answers null, never a guess', async () => {
