@@ -109,7 +109,7 @@ function tallyValues(text: string, rows: number, gaps: Int32Array | undefined): 
 }
 
 /** The values counted at least once, ascending, with their counts; none when no value was (0 is no value's id). */
-function blockOf(gap: number | null, tally: Int32Array): ValueCounts | undefined {
+export function blockOf(gap: number | null, tally: Int32Array): ValueCounts | undefined {
   let present = 0;
   for (let id = 1; id < tally.length; id++) if (tally[id]! > 0) present++;
   if (present === 0) return undefined;
@@ -125,7 +125,7 @@ function blockOf(gap: number | null, tally: Int32Array): ValueCounts | undefined
 }
 
 /** A copy of `counts` with room for index `at` (doubling). */
-function grownTo(counts: Int32Array, at: number): Int32Array<ArrayBuffer> {
+export function grownTo(counts: Int32Array, at: number): Int32Array<ArrayBuffer> {
   const grown = new Int32Array(Math.max(at + 1, counts.length * 2));
   grown.set(counts);
   return grown;

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { ValueCounts } from '@sparesfinder/domain/catalogue/facets';
+import type { DatabaseHandle } from '../../../db/client';
+import { rowsOf } from '../../../db/rows';
+import { seedDemoWorld } from '../../../db/seed/seed-demo-world';
+import { openTestDatabase } from '../../../test/test-database';
+import { relevanceSet } from '../../../test/search-relevance-set';
+import { createSearchRepository, type SearchAggregate } from '../search.repository';
+import type { SearchMatch, ValueGroup } from '../search-sql';
+import { createProductFactsBuilder, type ProductFacts } from './product-facts';
+import { buildTextIndex, type TextIndex } from './text-index';
+
+/**
+ * The facts count what PostgreSQL counts (decision 017, slice 2): for the relevance set's queries on the mini world,
+ * with nothing, one and two ticked groups, the tally over the index's matches equals search.repository's exact
+ * aggregate (search-sql.ts aggregateQuery, counted by candidate-tally.ts).
+ */
+let database: DatabaseHandle;
+let index: TextIndex;
+let facts: ProductFacts;
+let attributeOf: Map<number, number>;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedDemoWorld(database.db, { scale: 'mini' });
+  const products = await rowsOf<{ id: number; document: string; classificationId: number | null; valueIds: number[] }>(
+    database.db,
+    sql`SELECT id, search_document::text AS document, classification_id AS "classificationId", attribute_value_ids AS "valueIds" FROM product_search ORDER BY id`,
+  );
+  index = buildTextIndex(products);
+  const builder = createProductFactsBuilder();
+  for (const product of products) builder.add(product);
+  facts = builder.build();
+  const values = await rowsOf<{ id: number; attributeId: number }>(database.db, sql`SELECT id, attribute_id AS "attributeId" FROM attribute_values`);
+  attributeOf = new Map(values.map((value) => [value.id, value.attributeId]));
+}, 600_000);
+
+afterAll(() => database?.close());
+
+const sorted = (counts: ValueCounts[]) =>
+  counts.map((block) => ({ gap: block.gap, valueIds: Array.from(block.valueIds), counts: Array.from(block.counts) })).sort((a, b) => (a.gap ?? -1) - (b.gap ?? -1));
+const comparable = (aggregate: Pick<SearchAggregate, 'perClassification' | 'valueCounts' | 'candidates'>) => ({
+  perClassification: aggregate.perClassification,
+  valueCounts: sorted(aggregate.valueCounts),
+  candidates: aggregate.candidates,
+});
+
+/** Up to `count` ticked groups from the commonest values of different attributes among the matches. */
+function groupsFrom(aggregate: SearchAggregate, count: number): ValueGroup[] {
+  const block = aggregate.valueCounts.find((candidate) => candidate.gap === null);
+  if (!block) return [];
+  const byCount = Array.from(block.valueIds).map((valueId, i) => ({ valueId, count: block.counts[i]! })).sort((a, b) => b.count - a.count || a.valueId - b.valueId);
+  const groups: ValueGroup[] = [];
+  for (const { valueId } of byCount) {
+    const attributeId = attributeOf.get(valueId)!;
+    if (groups.some((group) => group.attributeId === attributeId)) continue;
+    groups.push({ attributeId, valueIds: [valueId] });
+    if (groups.length === count) break;
+  }
+  return groups;
+}
+
+describe('product facts', () => {
+  it('tally the index’s matches as PostgreSQL counts them, with nothing, one and two ticked groups', { timeout: 180_000 }, async () => {
+    const repository = createSearchRepository(database.db);
+    let compared = 0;
+    let withGroups = 0;
+    for (const { query } of relevanceSet) {
+      const words = query.toLowerCase().split(/[^a-z0-9]+/).filter((word) => word.length > 0);
+      if (words.length === 0) continue;
+      const match: SearchMatch = { applianceIds: [], manufacturerIds: [], textWords: words, tsQuery: words.map((word) => `'${word}'`).join(' & '), matchesAnything: true };
+      const [{ printed }] = (await rowsOf<{ printed: string }>(database.db, sql`SELECT to_tsquery('english', ${match.tsQuery})::text AS printed`)) as [{ printed: string }];
+      const ids = index.matching(printed);
+      const plain = await repository.aggregate(match, [], { sample: false });
+      for (const groups of [[], groupsFrom(plain, 1), groupsFrom(plain, 2)]) {
+        const expected = groups.length === 0 ? plain : await repository.aggregate(match, groups, { sample: false });
+        expect([query, groups, comparable(facts.tally(ids, groups))]).toEqual([query, groups, comparable(expected)]);
+        compared++;
+        if (groups.length > 0 && expected.candidates > 0) withGroups++;
+      }
+    }
+    expect(compared).toBeGreaterThanOrEqual(250);
+    expect(withGroups).toBeGreaterThanOrEqual(50);
+  });
+
+  it('counts a ticked group with no values as failed by every product, as PostgreSQL does', async () => {
+    const repository = createSearchRepository(database.db);
+    const match: SearchMatch = { applianceIds: [], manufacturerIds: [], textWords: ['valve'], tsQuery: "'valve'", matchesAnything: true };
+    const groups: ValueGroup[] = [{ attributeId: 1, valueIds: [] }];
+    const expected = await repository.aggregate(match, groups, { sample: false });
+    expect(expected.candidates).toBeGreaterThan(0);
+    expect(comparable(facts.tally(index.matching("'valv'"), groups))).toEqual(comparable(expected));
+  });
+
+  it('refuses rows out of id order and ids it does not hold', () => {
+    const builder = createProductFactsBuilder();
+    builder.add({ id: 5, classificationId: 1, valueIds: [2] });
+    expect(() => builder.add({ id: 3, classificationId: 1, valueIds: [] })).toThrow(/ascending id order/);
+    expect(() => builder.build().tally(Int32Array.of(9), [])).toThrow(/no product 9/);
+  });
+
+  it('counts products with no classification under none, and ids skipped between rows as holding nothing', () => {
+    const builder = createProductFactsBuilder();
+    builder.add({ id: 1, classificationId: null, valueIds: [7] });
+    builder.add({ id: 4, classificationId: 2, valueIds: [7, 9] });
+    const tally = builder.build().tally(Int32Array.of(1, 2, 4), []);
+    expect(tally.perClassification).toEqual([
+      { classificationId: null, count: 2 },
+      { classificationId: 2, count: 1 },
+    ]);
+    expect(sorted(tally.valueCounts)).toEqual([{ gap: null, valueIds: [7, 9], counts: [2, 1] }]);
+  });
+});
