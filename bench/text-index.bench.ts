@@ -1,8 +1,9 @@
 /**
- * The in-memory text index (decision 017, slice 1) at full scale: how long it takes to load, how much memory it
- * holds, and how fast it answers the broad query set's text queries (bench/lib/broad-queries.ts, fixed seed)
- * against PostgreSQL's count(*) of the same tsquery over the GIN index. Every answer's size is checked against
- * PostgreSQL's. Writes bench/results/text-index.md.
+ * The in-memory text index (decision 017, slices 1-2) at full scale: how long it takes to load, how much memory it
+ * holds, how fast it answers the broad query set's text queries (bench/lib/broad-queries.ts, fixed seed) against
+ * PostgreSQL's count(*) of the same tsquery over the GIN index, and what tallying the matches' facets costs (every
+ * match, and under the search's sample rule). Every answer's size is checked against PostgreSQL's. Writes
+ * bench/results/text-index.md.
  *
  *   node --expose-gc --import tsx bench/text-index.bench.ts --url postgres://postgres@127.0.0.1:5432/sf_full
  */
@@ -15,7 +16,9 @@ import { rowsOf } from '../apps/server/src/db/rows';
 import { createCatalogueCache } from '../apps/server/src/modules/catalogue/catalogue-cache';
 import { createSearchRepository } from '../apps/server/src/modules/catalogue/search.repository';
 import { createSearchTermReader } from '../apps/server/src/modules/catalogue/search-term-reader';
+import { createProductFactsBuilder } from '../apps/server/src/modules/catalogue/text-index/product-facts';
 import { createTextIndexBuilder } from '../apps/server/src/modules/catalogue/text-index/text-index';
+import { exactMatchLimit, searchSampleModulus } from '@sparesfinder/domain/catalogue/ranking';
 import { broadQuerySet, readQuerySources } from './lib/broad-queries';
 import { Latencies, ms } from './lib/latency';
 
@@ -28,14 +31,22 @@ const megabytes = (bytes: number) => `${Math.round(bytes / 1048576)} MB`;
 // Load: keyset batches in id order, as the server would.
 const loadStart = performance.now();
 const builder = createTextIndexBuilder();
+const factsBuilder = createProductFactsBuilder();
 for (let after = 0; ; ) {
-  const batch = await rowsOf<{ id: number; document: string }>(database.db, sql`SELECT id, search_document::text AS document FROM product_search WHERE id > ${after} ORDER BY id LIMIT 50000`);
+  const batch = await rowsOf<{ id: number; document: string; classificationId: number | null; valueIds: number[] }>(
+    database.db,
+    sql`SELECT id, search_document::text AS document, classification_id AS "classificationId", attribute_value_ids AS "valueIds" FROM product_search WHERE id > ${after} ORDER BY id LIMIT 50000`,
+  );
   if (batch.length === 0) break;
-  for (const row of batch) builder.add(row);
+  for (const row of batch) {
+    builder.add(row);
+    factsBuilder.add(row);
+  }
   after = batch.at(-1)!.id;
 }
 const read = performance.now();
 const index = builder.build();
+const facts = factsBuilder.build();
 const built = performance.now();
 globalThis.gc?.();
 const memory = process.memoryUsage();
@@ -44,7 +55,9 @@ const memory = process.memoryUsage();
 const cache = createCatalogueCache({ maxResults: 0 });
 const termReader = createSearchTermReader({ searchRepository: createSearchRepository(database.db), cache });
 const { searches } = broadQuerySet(await readQuerySources(pool));
-interface Measured { kind: string; term: string; matches: number; indexMs: number; postgresMs: number }
+interface Measured { kind: string; term: string; matches: number; indexMs: number; postgresMs: number; tallyMs: number; sampledTallyMs: number }
+/** The search's sample rule (decision 006): beyond the exact limit, only the 1-in-16 sample is counted. */
+const counted = (ids: Int32Array) => (ids.length <= exactMatchLimit ? ids : ids.filter((id) => id % searchSampleModulus === 0));
 const measured: Measured[] = [];
 let mismatches = 0;
 for (const search of searches) {
@@ -53,24 +66,32 @@ for (const search of searches) {
   const [{ printed }] = (await pool.query<{ printed: string }>("SELECT to_tsquery('english', $1)::text AS printed", [match.tsQuery])).rows as [{ printed: string }];
   index.matching(printed);
   const indexStart = performance.now();
-  const matches = index.matching(printed).length;
+  const ids = index.matching(printed);
   const indexMs = performance.now() - indexStart;
+  const matches = ids.length;
+  facts.tally(ids, []);
+  const tallyStart = performance.now();
+  facts.tally(ids, []);
+  const tallyMs = performance.now() - tallyStart;
+  const sampledStart = performance.now();
+  facts.tally(counted(ids), []);
+  const sampledTallyMs = performance.now() - sampledStart;
   await pool.query("SELECT count(*) FROM product_search p WHERE p.search_document @@ to_tsquery('english', $1)", [match.tsQuery]);
   const postgresStart = performance.now();
   const { rows } = await pool.query<{ count: number }>("SELECT count(*)::int AS count FROM product_search p WHERE p.search_document @@ to_tsquery('english', $1)", [match.tsQuery]);
   const postgresMs = performance.now() - postgresStart;
   if (rows[0]!.count !== matches) mismatches++;
-  measured.push({ kind: search.kind, term: search.searchTerm, matches, indexMs, postgresMs });
+  measured.push({ kind: search.kind, term: search.searchTerm, matches, indexMs, postgresMs, tallyMs, sampledTallyMs });
 }
 
-const latencies = (key: 'indexMs' | 'postgresMs') => {
+const latencies = (key: 'indexMs' | 'postgresMs' | 'tallyMs' | 'sampledTallyMs') => {
   const figures = new Latencies();
   for (const m of measured) figures.record(m[key]);
   return figures;
 };
 const row = (label: string, figures: Latencies) => `| ${label} | ${[50, 95, 99, 100].map((p) => ms(figures.percentile(p))).join(' | ')} |`;
-const worst = [...measured].sort((a, b) => b.indexMs - a.indexMs).slice(0, 15);
-const report = `# In-memory text index (decision 017, slice 1)
+const worst = [...measured].sort((a, b) => b.indexMs + b.sampledTallyMs - (a.indexMs + a.sampledTallyMs)).slice(0, 15);
+const report = `# In-memory text index (decision 017, slices 1-2)
 
 Measured ${new Date().toISOString().slice(0, 16)} UTC by \`bench/text-index.bench.ts\` on \`${new URL(values.url).pathname.slice(1)}\`: ${index.size.products.toLocaleString('en-GB')} products,
 ${index.size.lexemes.toLocaleString('en-GB')} lexemes, ${index.size.postings.toLocaleString('en-GB')} (lexeme, product) postings.
@@ -90,12 +111,14 @@ Answers differing in size from PostgreSQL's: **${mismatches}**.
 |---|---:|---:|---:|---:|
 ${row('index: the matching ids', latencies('indexMs'))}
 ${row('PostgreSQL: count(*) of the same tsquery', latencies('postgresMs'))}
+${row('index: facet tally of every match (product-facts.ts)', latencies('tallyMs'))}
+${row(`index: facet tally under the sample rule (≤ ${exactMatchLimit.toLocaleString('en-GB')} exact, else 1 in ${searchSampleModulus})`, latencies('sampledTallyMs'))}
 
-Slowest for the index:
+Slowest for the index (matching plus the sampled tally):
 
-| kind | term | matches | index ms | PostgreSQL ms |
-|---|---|---:|---:|---:|
-${worst.map((m) => `| ${m.kind} | ${m.term} | ${m.matches} | ${m.indexMs.toFixed(2)} | ${m.postgresMs.toFixed(2)} |`).join('\n')}
+| kind | term | matches | index ms | tally ms (sampled) | PostgreSQL ms |
+|---|---|---:|---:|---:|---:|
+${worst.map((m) => `| ${m.kind} | ${m.term} | ${m.matches} | ${m.indexMs.toFixed(2)} | ${m.tallyMs.toFixed(2)} (${m.sampledTallyMs.toFixed(2)}) | ${m.postgresMs.toFixed(2)} |`).join('\n')}
 `;
 writeFileSync(new URL('./results/text-index.md', import.meta.url), report);
 console.log(report);
