@@ -84,6 +84,25 @@ test.describe('signing in as each demo account', () => {
     await page.screenshot({ path: screenshotPath('complete-account-home-scrolled-1366') });
   });
 
+  // Walk 2026-11-25: on a phone the popup, in the page's flow, slid over the sticky header as the page scrolled.
+  test('on a phone the popup passes under the sticky header as the page scrolls', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, demoAccounts.incomplete);
+    const popup = page.getByRole('dialog', { name: 'Complete your Account to start shopping' });
+    await expect(popup).toBeVisible();
+    await expect.poll(() => page.evaluate(() => document.body.scrollHeight), { timeout: 30_000 }).toBeGreaterThan(1600);
+    for (const y of [120, 180, 260]) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      // Whatever lies under the middle of the header belongs to the header, not to the popup.
+      const onTop = await page.evaluate(() => {
+        const header = document.querySelector('header')!.getBoundingClientRect();
+        const element = document.elementFromPoint(header.left + header.width / 2, header.top + header.height / 2);
+        return { inHeader: Boolean(element?.closest('header')), inPopup: Boolean(element?.closest('[role="dialog"]')) };
+      });
+      expect(onTop, `scrolled to ${y}`).toEqual({ inHeader: true, inPopup: false });
+    }
+  });
+
   test('electrical@spark-electrical.test gets the electrical-services welcome page', async ({ page }) => {
     await signIn(page, demoAccounts.electrical);
     await expect(page.getByRole('heading', { name: 'Find Spares' })).toHaveCount(0);

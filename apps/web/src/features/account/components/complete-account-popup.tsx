@@ -47,7 +47,6 @@ export function CompleteAccountPopup({ showMyAccountButton = true }: { showMyAcc
         elevation={scrolled ? 6 : 0}
         variant={scrolled ? 'elevation' : 'outlined'}
         sx={{
-          zIndex: 'snackbar',
           display: 'flex',
           flexDirection: 'column',
           alignItems: 'flex-start',
@@ -57,7 +56,9 @@ export function CompleteAccountPopup({ showMyAccountButton = true }: { showMyAcc
           borderLeft: 4,
           borderLeftColor: 'secondary.main',
           ...(scrolled
-            ? { position: { xs: 'relative', md: 'fixed' }, right: { md: 24 }, bottom: { md: 24 }, maxWidth: { md: 380 } }
+            ? // Above the page only when pinned; in the flow it must pass under the sticky header (on phones it covered
+              // the header's menu, search and basket as the page scrolled).
+              { position: { xs: 'relative', md: 'fixed' }, zIndex: { md: 'snackbar' }, right: { md: 24 }, bottom: { md: 24 }, maxWidth: { md: 380 } }
             : { position: 'relative', flexDirection: { xs: 'column', md: 'row' }, alignItems: { xs: 'flex-start', md: 'center' }, columnGap: 3 }),
         }}
       >
