@@ -75,3 +75,19 @@ describe('order details: totals', () => {
     expect(vat.nextElementSibling).toHaveTextContent('£9.70');
   });
 });
+
+describe('order details: what the trader typed at checkout', () => {
+  it('shows the preferred collection branch when the order has one, and no such row otherwise', async () => {
+    renderOrder(order({ preferredCollectionBranch: 'Leeds North' }));
+    const label = await screen.findByText('Preferred collection branch');
+    expect(label.nextElementSibling).toHaveTextContent('Leeds North');
+    // Beside the collection date, not instead of it.
+    expect(screen.getByText('Collect on')).toBeInTheDocument();
+  });
+
+  it('leaves the row out when there is none', async () => {
+    renderOrder(order({}));
+    await screen.findByText(messages.totals.vat);
+    expect(screen.queryByText('Preferred collection branch')).not.toBeInTheDocument();
+  });
+});

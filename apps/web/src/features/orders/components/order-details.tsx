@@ -80,6 +80,8 @@ function OrderSummaryPanel({ order, alwaysContactUs }: { order: OrderDetail; alw
   ];
   if (order.isDelivery) rows.push(['Deliver to', [order.address1, order.address2, order.town, order.postCode].filter(Boolean).join(', ')]);
   else if (order.collectFromBranchOn) rows.push(['Collect on', formatOrderDateTime(order.collectFromBranchOn)]);
+  // What the trader typed at checkout for a merchant that asks for it (spec 3 §5, spec 1 §3 Order).
+  if (order.preferredCollectionBranch) rows.push(['Preferred collection branch', order.preferredCollectionBranch]);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
