@@ -161,7 +161,7 @@ export type SearchCounts = z.infer<typeof SearchCounts>;
 /** `count` = all matching products (for "N products" and the pager); `collection` = this page. */
 /**
  * Ours (not in spec 2 §7): the words typed found nothing, so the search ran on near words instead, which the page
- * says ('No results for “thermocouple”. Showing results for “thermostat”.'): the term searched, as typed otherwise
+ * says ('No results for “isolatng valve”. Showing results for “isolating valve”.'): the term searched, as typed otherwise
  * (domain termSearchedInstead), and whether products with any of its words were listed, not every word.
  */
 export const SearchedInstead = z.object({ term: z.string(), anyWord: z.boolean() });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryNamed, gcNumberOf, isSize, mayNameAppliance, meaningfulWords, normalisePartNumber, partNumberOf, searchWords, splitManufacturers, manufacturerWords, termSearchedInstead } from './search-term';
+import { categoryNamed, gcNumberOf, isSize, mayNameAppliance, meaningfulWords, normalisePartNumber, partNumberOf, searchWords, splitManufacturers, manufacturerWords, termSearchedInstead, editDistance, mayCorrectTo } from './search-term';
 
 describe('part numbers', () => {
   it.each([
@@ -138,5 +138,37 @@ describe('termSearchedInstead', () => {
     ['towel radiato', ['towel', 'radiato'], ['towel', 'radiator'], 'towel radiator'],
   ])('%s, %j → %j reads %s', (typed, from, to, expected) => {
     expect(termSearchedInstead(typed, from, to)).toBe(expected);
+  });
+});
+
+describe('editDistance', () => {
+  it.each([
+    ['pump', 'pump', 0],
+    ['pmup', 'pump', 1],
+    ['isolatng', 'isolating', 1],
+    ['thermostatt', 'thermostat', 1],
+    ['presure', 'pressure', 1],
+    ['expanson', 'expansion', 1],
+    ['kitten', 'sitting', 3],
+    ['', 'abc', 3],
+    ['abc', '', 3],
+  ])('%s → %s: %i', (a, b, expected) => {
+    expect(editDistance(a, b)).toBe(expected);
+    expect(editDistance(b, a)).toBe(expected);
+  });
+});
+
+describe('mayCorrectTo', () => {
+  it.each(['divertor:diverter', 'isolatng:isolating', 'thermostatt:thermostat', 'expanson:expansion', 'thermistr:thermistor', 'heatr:heater', 'presure:pressure', 'valv:valve', 'pmup:pump', 'immeosion:immersion', 'unventde:unvented'])(
+    'a slip: %s',
+    (pair) => {
+      const [typed, word] = pair.split(':') as [string, string];
+      expect(mayCorrectTo(typed, word)).toBe(true);
+    },
+  );
+
+  it.each(['thermocouple:thermostat', 'pump:pipe', 'seal:steel', 'flue:fuse'])('a different word: %s', (pair) => {
+    const [typed, word] = pair.split(':') as [string, string];
+    expect(mayCorrectTo(typed, word)).toBe(false);
   });
 });

@@ -165,3 +165,34 @@ export function termSearchedInstead(typed: string, typedWords: readonly string[]
   });
   return words.join(' ');
 }
+
+/**
+ * Edits between two words: insertions, deletions, substitutions and swaps of neighbours (optimal string alignment),
+ * the mistakes a trader's thumbs make ('pmup', 'isolatng', 'thermostatt').
+ */
+export function editDistance(a: string, b: string): number {
+  let before = new Array<number>(b.length + 1).fill(0);
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const substitution = previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1);
+      let best = Math.min(previous[j]! + 1, current[j - 1]! + 1, substitution);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, before[j - 2]! + 1);
+      current.push(best);
+    }
+    before = previous;
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/**
+ * Whether a vocabulary word may stand in for a word typed: a slip of a key or two (one edit up to 4 letters, two up
+ * to 8, three beyond), not a different word that merely looks alike. Trigram similarity alone took 'thermocouple'
+ * for 'thermostat', a different part a trader could then order by mistake.
+ */
+export function mayCorrectTo(typed: string, word: string): boolean {
+  const allowed = typed.length <= 4 ? 1 : typed.length <= 8 ? 2 : 3;
+  return editDistance(typed, word) <= allowed;
+}

@@ -53,7 +53,7 @@ describe('search relevance', () => {
     expect(result.count).toBeGreaterThan(0);
   });
 
-  // Walk 2026-11-25: 'thermocouple' (no such part in the catalogue) listed thermostats and never said so.
+  // Walk 2026-11-25: a corrected term listed its products under the term typed and never said so.
   it('a term searched with corrected words says what it searched instead', async () => {
     const typo = await search('isolatng valve');
     expect(typo.count).toBeGreaterThan(0);
@@ -62,10 +62,12 @@ describe('search relevance', () => {
     const withMaker = await search('Caldera divrter valve');
     expect(withMaker.searchedInstead).toEqual({ term: 'caldera diverter valve', anyWord: false });
     expect(withMaker.collection[0]?.manufacturerName).toBe('Caldera');
-    const absent = await search('thermocouple');
-    expect(absent.count).toBeGreaterThan(0);
-    expect(absent.searchedInstead).toEqual({ term: expect.not.stringMatching(/thermocouple/), anyWord: false });
-    expect(absent.collection[0]!.description.toLowerCase()).toContain(absent.searchedInstead!.term);
+  });
+
+  // Walk 2026-11-25: trigram similarity took 'thermocouple' (no such part in the demo catalogue) for 'thermostat', a
+  // different part; a word is corrected only for a slip of the keys (domain mayCorrectTo), so it finds nothing.
+  it('a word the catalogue lacks is not swapped for a different word that looks alike', async () => {
+    expect(await search('thermocouple')).toEqual({ collection: [], count: 0, counts: { classifications: [], approximate: false }, filters: [] });
   });
 
   it('a term whose words are never found together says it lists any of them', async () => {

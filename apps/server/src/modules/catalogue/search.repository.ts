@@ -69,6 +69,9 @@ export interface SearchAggregate {
   truncated: boolean;
 }
 
+/** How many near words a misspelt word is offered (search.repository correctWords). */
+const correctionCandidates = 5;
+
 /** The catalogue is shared by every organisation: these reads need no organisation scope (cards add it). */
 export type SearchReads = ReturnType<typeof searchReadsOf>;
 export interface SearchRepository extends SearchReads {
@@ -147,16 +150,20 @@ function searchReadsOf(db: Executor) {
     },
 
     /**
-     * Each word's nearest vocabulary word (search_words, migration 0014) by trigram similarity (pg_trgm's default
-     * threshold, 0.3), the commonest among equals; null when none is near. A word the catalogue has is its own.
+     * Each word's nearest vocabulary words (search_words, migration 0014) by trigram similarity (pg_trgm's default
+     * threshold, 0.3), nearest first and the commonest among equals, up to correctionCandidates; none when none is
+     * near. A word the catalogue has is its own first. The caller keeps the first that is a slip of the keys (domain
+     * mayCorrectTo): the most similar by trigrams can be a different word ('thermocouple' → 'thermostat').
      */
-    async correctWords(words: readonly string[]): Promise<(string | null)[]> {
-      const rows = await rowsOf<{ corrected: string | null }>(
+    async correctWords(words: readonly string[]): Promise<string[][]> {
+      const rows = await rowsOf<{ candidates: string | null }>(
         db,
-        sql`SELECT (SELECT v.word FROM search_words v WHERE v.word % w.input ORDER BY similarity(v.word, w.input) DESC, v.documents DESC, v.word LIMIT 1) AS corrected
+        sql`SELECT (SELECT string_agg(c.word, ' ' ORDER BY c.rank) FROM (
+              SELECT v.word, row_number() OVER (ORDER BY similarity(v.word, w.input) DESC, v.documents DESC, v.word) AS rank
+              FROM search_words v WHERE v.word % w.input ORDER BY rank LIMIT ${correctionCandidates}) c) AS candidates
           FROM unnest(${sql.param([...words])}::text[]) WITH ORDINALITY AS w(input, n) ORDER BY w.n`,
       );
-      return rows.map((row) => row.corrected);
+      return rows.map((row) => (row.candidates ? row.candidates.split(' ') : []));
     },
 
     /**

@@ -2,7 +2,7 @@ import type { SearchIndexQuery, SearchIndexResponse } from '@sparesfinder/contra
 import { attributeValuesById, buildFilterGroups, facetKey, facetRowsOf, groupSelections, withCollationOrder, type GroupedSelection } from '@sparesfinder/domain/catalogue/facets';
 import { estimateFromSample, exactMatchLimit, isTooBroadToCount, pageLiesInSample, searchOrder, searchSampleModulus } from '@sparesfinder/domain/catalogue/ranking';
 import { rollUpCounts, subtreeIds } from '@sparesfinder/domain/catalogue/classification-tree';
-import { categoryNamed, termSearchedInstead } from '@sparesfinder/domain/catalogue/search-term';
+import { categoryNamed, mayCorrectTo, termSearchedInstead } from '@sparesfinder/domain/catalogue/search-term';
 import type { Actor } from '../../lib/actor';
 import type { CatalogueCache } from './catalogue-cache';
 import { samplePageThresholds } from './sample-page';
@@ -108,7 +108,8 @@ export function createSearchService(deps: {
     const words = match.textWords ?? [];
     if (words.length === 0) return undefined;
     const corrections = await searchRepository.correctWords(words);
-    const fixed = words.map((word, i) => (word.length >= 3 ? corrections[i] : word));
+    // A near word only where it is a slip of the keys (domain mayCorrectTo), never a different word that looks alike.
+    const fixed = words.map((word, i) => (word.length < 3 ? word : (corrections[i]?.find((candidate) => mayCorrectTo(word, candidate)) ?? null)));
     if (fixed.some((word) => !word) || fixed.every((word, i) => word === words[i])) return undefined;
     const textWords = fixed as string[];
     const tsQuery = await searchTermReader.textQuery(textWords, { completeLastWord: true });
@@ -130,8 +131,9 @@ export function createSearchService(deps: {
     let searchedInstead: SearchResult['searchedInstead'];
     // Only the term can be misspelt: with a ticked filter the term has already found products. The words are
     // corrected against the catalogue's vocabulary, then searched as usual (issue #13: matching every description by
-    // similarity took 0.4-2 s at full scale). The answer says so: a word the catalogue lacks ('thermocouple') is
-    // corrected to a near one ('thermostat'), and a trader must not take those for what was asked.
+    // similarity took 0.4-2 s at full scale), and only for a slip of the keys ('isolatng' → 'isolating'), never to a
+    // different word that looks alike ('thermocouple' is not 'thermostat'). The answer says so, so a trader never
+    // takes the corrected products for what was asked.
     if (counted.aggregate.matches === 0 && typoFallback && groups.length === 0 && term) {
       const typedWords = match.textWords ?? [];
       const corrected = await correctedMatch(match);

@@ -84,12 +84,12 @@ describe('/products', { timeout: 40_000 }, () => {
 
   it('a search run on corrected words, or on any of them, says so above the results', async () => {
     const api = searchApi([]);
-    renderApp('/products?searchTerm=thermocouple', {
+    renderApp('/products?searchTerm=isolatng%20valve', {
       ...api,
-      'POST /ProductSearch/SearchIndex': searchResponse({ searchedInstead: { term: 'thermostat', anyWord: false } }),
+      'POST /ProductSearch/SearchIndex': searchResponse({ searchedInstead: { term: 'isolating valve', anyWord: false } }),
     });
-    expect(await screen.findByText('No results for “thermocouple”. Showing results for “thermostat”.')).toBeInTheDocument();
-    expect(screen.getByText((_, element) => element?.getAttribute('role') === 'status' && /^1 product/.test(element.textContent ?? ''))).toHaveTextContent('1 product for “thermostat”');
+    expect(await screen.findByText('No results for “isolatng valve”. Showing results for “isolating valve”.')).toBeInTheDocument();
+    expect(screen.getByText((_, element) => element?.getAttribute('role') === 'status' && /^1 product/.test(element.textContent ?? ''))).toHaveTextContent('1 product for “isolating valve”');
   });
 
   it('a search run on any of the words says so', async () => {
