@@ -60,6 +60,8 @@ const envSchema = z.object({
   SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).default(2000),
   /** Above this many matches a search's counts are estimated from the sample (a bigger machine can count more). */
   SEARCH_EXACT_LIMIT: z.coerce.number().int().min(0).default(exactMatchLimit),
+  /** Search's text matching, counting and ranking from an in-memory index of the catalogue (decision 017); off = the statements alone. */
+  SEARCH_TEXT_INDEX: z.enum(['on', 'off']).default('off'),
   /** Only behind a reverse proxy: trust X-Forwarded-For for the client address (rate limits use it). */
   TRUST_PROXY: booleanFromEnv.default(false),
   /** Merchants answered by their own stock service: "4=https://stock.example,7=http://…" (providers/merchant-stock). */
@@ -164,6 +166,7 @@ export type AppConfig = {
   trustProxy: boolean;
   searchCacheEntries: number;
   searchExactLimit: number;
+  searchTextIndex: boolean;
   liveAllowedOrigins: string[];
   /** Merchants (supplier id → base URL) whose stock comes from their own service; the rest read the database. */
   merchantStock: { services: ReadonlyMap<number, string>; timeoutMs: number };
@@ -207,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     trustProxy: e.TRUST_PROXY,
     searchCacheEntries: e.SEARCH_CACHE_ENTRIES,
     searchExactLimit: e.SEARCH_EXACT_LIMIT,
+    searchTextIndex: e.SEARCH_TEXT_INDEX === 'on',
     liveAllowedOrigins: e.LIVE_ALLOWED_ORIGINS,
     merchantStock: { services: e.MERCHANT_STOCK_SERVICES, timeoutMs: e.MERCHANT_STOCK_TIMEOUT_MS },
     availabilityBranchLimit: e.AVAILABILITY_BRANCH_LIMIT,

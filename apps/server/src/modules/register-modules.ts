@@ -29,7 +29,7 @@ import { registerUsers } from './users/users.module';
  * area's returned module, never its repositories. Public routes (health, media) come before the session guard.
  */
 export async function registerModules(app: FastifyInstance, deps: AppDependencies) {
-  await registerHealth(app, deps);
+  const health = await registerHealth(app, deps);
   await registerMedia(app, deps);
   const auth = await registerAuth(app, deps);
   const account = await registerAccount(app, deps);
@@ -44,7 +44,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDependencie
   // The live hubs, with the invocations of the areas above.
   await registerLive(app, { sessionService: auth.sessionService, allowedOrigins: deps.config.liveAllowedOrigins, availabilityInvocations: availability.liveInvocations });
   await registerPostcode(app, deps);
-  const catalogue = await registerCatalogue(app, { ...deps, platform });
+  const catalogue = await registerCatalogue(app, { ...deps, platform, health });
   await registerLists(app, { ...deps, catalogue });
   await registerDevMail(app, deps);
   await registerCheckout(app, { ...deps, basket, platform, notifications });

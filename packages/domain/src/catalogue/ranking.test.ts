@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateFromSample, exactMatchLimit, isTooBroadToCount, matchTier, pageLiesInSample, searchSampleModulus, searchOrder, suggestKeywords } from './ranking';
+import { compareTextRelevance, estimateFromSample, exactMatchLimit, isTooBroadToCount, matchTier, pageLiesInSample, searchSampleModulus, searchOrder, suggestKeywords, type TextRelevanceKeys } from './ranking';
 
 describe('search ranking helpers', () => {
   it('tiers: exact part number, then GC number, then partial part numbers, then text', () => {
@@ -43,5 +43,23 @@ describe('search ranking helpers', () => {
     expect(suggestKeywords(descriptions, ['diverter', 'valve'])).toEqual(['diverter valve assembly', 'diverter valve', 'diverter valve motor']);
     expect(suggestKeywords(descriptions, [])).toEqual([]);
     expect(suggestKeywords(descriptions, ['div'], 1)).toEqual(['diverter valve']);
+  });
+});
+
+describe('compareTextRelevance', () => {
+  const keys = (given: Partial<TextRelevanceKeys> & { id: number }): TextRelevanceKeys => ({ first: true, phrase: false, documentLength: 4, genuine: false, partNumberLength: 6, ...given });
+  it.each([
+    ['the sample first', keys({ id: 9, first: true, documentLength: 9 }), keys({ id: 1, first: false, phrase: true })],
+    ['a phrase first', keys({ id: 9, phrase: true, documentLength: 9 }), keys({ id: 1, phrase: false })],
+    ['a shorter document first', keys({ id: 9, documentLength: 3, genuine: false }), keys({ id: 1, documentLength: 4, genuine: true })],
+    ['genuine before pattern', keys({ id: 9, genuine: true, partNumberLength: 12 }), keys({ id: 1, genuine: false, partNumberLength: 2 })],
+    ['a shorter part number first', keys({ id: 9, partNumberLength: 5 }), keys({ id: 1, partNumberLength: 6 })],
+    ['a part number before none', keys({ id: 9, partNumberLength: 30 }), keys({ id: 1, partNumberLength: null })],
+    ['then the lower id', keys({ id: 1 }), keys({ id: 2 })],
+    ['then the lower id, neither with a part number', keys({ id: 1, partNumberLength: null }), keys({ id: 2, partNumberLength: null })],
+  ])('%s', (_, before, after) => {
+    expect(compareTextRelevance(before, after)).toBeLessThan(0);
+    expect(compareTextRelevance(after, before)).toBeGreaterThan(0);
+    expect(compareTextRelevance(before, before)).toBe(0);
   });
 });

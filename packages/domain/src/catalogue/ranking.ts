@@ -70,3 +70,33 @@ export function suggestKeywords(descriptions: readonly string[], words: readonly
     .slice(0, limit)
     .map(([phrase]) => phrase);
 }
+
+/** A text match's Recommended-order keys (search.repository.ts orderBy's text tier, after the sample-first key). */
+export interface TextRelevanceKeys {
+  id: number;
+  /** Listed ahead of the rest: a broad set's sample (sampleFirst), else the same for every match. */
+  first: boolean;
+  /** The words typed appear as a phrase, in order (only with two words or more). */
+  phrase: boolean;
+  /** Distinct words in the product's document: a part named by just the words typed before a kit that mentions them. */
+  documentLength: number;
+  genuine: boolean;
+  /** null when the product has no part number: last, as PostgreSQL sorts NULL after every length. */
+  partNumberLength: number | null;
+}
+
+/**
+ * Recommended order inside the text tier: first, phrase, shorter document, genuine before pattern, shorter part
+ * number, then id so pages never overlap. The in-memory index (decision 017) orders with it, and its equivalence
+ * test proves it lists what the statements' ORDER BY lists.
+ */
+export function compareTextRelevance(a: TextRelevanceKeys, b: TextRelevanceKeys): number {
+  return (
+    Number(b.first) - Number(a.first) ||
+    Number(b.phrase) - Number(a.phrase) ||
+    a.documentLength - b.documentLength ||
+    Number(b.genuine) - Number(a.genuine) ||
+    (a.partNumberLength ?? Infinity) - (b.partNumberLength ?? Infinity) ||
+    a.id - b.id
+  );
+}

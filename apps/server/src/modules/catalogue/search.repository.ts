@@ -185,6 +185,16 @@ function searchReadsOf(db: Executor) {
       return rows.map((row) => row.id);
     },
 
+    /**
+     * PostgreSQL's printed tsquery of a search's text (to_tsquery) or of its words as a phrase (phraseto_tsquery), as
+     * the in-memory index reads them (text-index/ts-query-printer.ts remembers them).
+     */
+    async printTsQuery(kind: 'query' | 'phrase', text: string): Promise<string> {
+      const query = kind === 'query' ? sql`to_tsquery('english', ${text})` : sql`phraseto_tsquery('english', ${text})`;
+      const [row] = await rowsOf<{ printed: string }>(db, sql`SELECT (${query})::text AS printed`);
+      return row!.printed;
+    },
+
     /** Autocomplete names for a plain text term (migration 0007): shortest first, each with its commonest classification. */
     suggestions(match: SearchMatch, limit: number) {
       return rowsOf<{ description: string; classificationId: number | null }>(

@@ -48,8 +48,14 @@ export function createSearchService(deps: {
   readCatalogueVersion: () => Promise<number>;
   /** Above this many matches counts are estimated from the sample (domain exactMatchLimit by default). */
   exactLimit?: number;
+  /**
+   * The reads for a catalogue version: the in-memory index's where it holds that version (decision 017,
+   * text-index/indexed-search-reads.ts), else the statements'. The answer is the same either way.
+   */
+  readsAt?: (version: number) => SearchReads;
 }) {
   const { searchRepository, searchTermReader, productCardService, categoryService, cache, readCatalogueVersion, exactLimit = exactMatchLimit } = deps;
+  const readsAt = deps.readsAt ?? (() => searchRepository);
 
   /** The attribute values by id (naming counted value ids) and by attribute and value (resolving ticked filters). */
   const attributeValues = () =>
@@ -117,7 +123,8 @@ export function createSearchService(deps: {
   }
 
   /** The search's result (the same for every viewer) and, when the counting query built them, the viewer's cards. */
-  async function compute(query: SearchIndexQuery, viewer: Actor): Promise<{ result: SearchResult; cards?: ProductCardRow[] }> {
+  async function compute(query: SearchIndexQuery, viewer: Actor, version: number): Promise<{ result: SearchResult; cards?: ProductCardRow[] }> {
+    const reads = readsAt(version);
     const [nodes, values] = await Promise.all([categoryService.listNodes(), attributeValues()]);
     // A term that is a category's name ('Thermostatic Radiator Valves') lists that category (domain categoryNamed).
     const named = query.classificationId ?? query.selectedNodeId ?? (query.searchTerm ? categoryNamed(nodes, query.searchTerm) : undefined);
@@ -127,7 +134,7 @@ export function createSearchService(deps: {
     const groups = valueGroupsOf(groupSelections(query.attributes), values.idOf);
     const cards: PageCards = { viewer, preferred: { applianceIds: context.applianceIds ?? [], gcNumber: context.gcNumber } };
 
-    let counted = await count(searchRepository, match, groups, query, term, cards);
+    let counted = await count(reads, match, groups, query, term, cards);
     let searchedInstead: SearchResult['searchedInstead'];
     // Only the term can be misspelt: with a ticked filter the term has already found products. The words are
     // corrected against the catalogue's vocabulary, then searched as usual (issue #13: matching every description by
@@ -137,13 +144,13 @@ export function createSearchService(deps: {
     if (counted.aggregate.matches === 0 && typoFallback && groups.length === 0 && term) {
       const typedWords = match.textWords ?? [];
       const corrected = await correctedMatch(match);
-      if (corrected) counted = await count(searchRepository, corrected, groups, query, term, cards);
+      if (corrected) counted = await count(reads, corrected, groups, query, term, cards);
       // Still nothing with every word ('towel radiator': towel rails and radiators, never both): any of the words.
       const words = (corrected ?? match).textWords ?? [];
       let anyWord = false;
       if (counted.aggregate.matches === 0 && words.length >= 2) {
         const anyWordMatch: SearchMatch = { ...(corrected ?? match), textWords: undefined, tsQuery: words.map((word, i) => (i === words.length - 1 ? `${word}:*` : word)).join(' | ') };
-        counted = await count(searchRepository, anyWordMatch, groups, query, term, cards);
+        counted = await count(reads, anyWordMatch, groups, query, term, cards);
         anyWord = true;
       }
       if (counted.aggregate.matches > 0 && (corrected || anyWord)) searchedInstead = { term: termSearchedInstead(term, typedWords, words), anyWord };
@@ -177,11 +184,12 @@ export function createSearchService(deps: {
       // by a lookup's counting query when this call worked the result out, else by the card statement. (A call that
       // joins another's computation, or is answered from the cache, never sees that other viewer's cards.)
       let own: { result: SearchResult; cards: ProductCardRow[] } | undefined;
+      const version = await readCatalogueVersion();
       return cache.answer(
-        await readCatalogueVersion(),
+        version,
         key,
         async () => {
-          const { result, cards } = await compute(query, actor);
+          const { result, cards } = await compute(query, actor, version);
           if (cards) own = { result, cards };
           return result;
         },

@@ -8,7 +8,7 @@ import { openTestDatabase } from '../../../test/test-database';
 import { relevanceSet } from '../../../test/search-relevance-set';
 import { createSearchRepository, type SearchAggregate } from '../search.repository';
 import type { SearchMatch, ValueGroup } from '../search-sql';
-import { createProductFactsBuilder, type ProductFacts } from './product-facts';
+import { createProductFactsBuilder, type ProductFacts, type ProductFactsRow } from './product-facts';
 import { buildTextIndex, type TextIndex } from './text-index';
 
 /**
@@ -24,9 +24,11 @@ let attributeOf: Map<number, number>;
 beforeAll(async () => {
   database = await openTestDatabase();
   await seedDemoWorld(database.db, { scale: 'mini' });
-  const products = await rowsOf<{ id: number; document: string; classificationId: number | null; valueIds: number[] }>(
+  const products = await rowsOf<ProductFactsRow & { document: string }>(
     database.db,
-    sql`SELECT id, search_document::text AS document, classification_id AS "classificationId", attribute_value_ids AS "valueIds" FROM product_search ORDER BY id`,
+    sql`SELECT id, search_document::text AS document, classification_id AS "classificationId", attribute_value_ids AS "valueIds",
+          manufacturer_id AS "manufacturerId", is_genuine AS "isGenuine", length(mpn_normalised) AS "partNumberLength", coalesce(length(search_document), 0) AS "documentLength"
+        FROM product_search ORDER BY id`,
   );
   index = buildTextIndex(products);
   const builder = createProductFactsBuilder();
@@ -60,6 +62,15 @@ function groupsFrom(aggregate: SearchAggregate, count: number): ValueGroup[] {
   }
   return groups;
 }
+
+/** A fact row with no maker, not genuine, no part number and an empty document, unless given. */
+const row = (given: Pick<ProductFactsRow, 'id' | 'classificationId' | 'valueIds'> & Partial<ProductFactsRow>): ProductFactsRow => ({
+  manufacturerId: null,
+  isGenuine: false,
+  partNumberLength: null,
+  documentLength: 0,
+  ...given,
+});
 
 describe('product facts', () => {
   it('tally the index’s matches as PostgreSQL counts them, with nothing, one and two ticked groups', { timeout: 180_000 }, async () => {
@@ -95,20 +106,32 @@ describe('product facts', () => {
 
   it('refuses rows out of id order and ids it does not hold', () => {
     const builder = createProductFactsBuilder();
-    builder.add({ id: 5, classificationId: 1, valueIds: [2] });
-    expect(() => builder.add({ id: 3, classificationId: 1, valueIds: [] })).toThrow(/ascending id order/);
+    builder.add(row({ id: 5, classificationId: 1, valueIds: [2] }));
+    expect(() => builder.add(row({ id: 3, classificationId: 1, valueIds: [] }))).toThrow(/ascending id order/);
     expect(() => builder.build().tally(Int32Array.of(9), [])).toThrow(/no product 9/);
   });
 
   it('counts products with no classification under none, and ids skipped between rows as holding nothing', () => {
     const builder = createProductFactsBuilder();
-    builder.add({ id: 1, classificationId: null, valueIds: [7] });
-    builder.add({ id: 4, classificationId: 2, valueIds: [7, 9] });
+    builder.add(row({ id: 1, classificationId: null, valueIds: [7] }));
+    builder.add(row({ id: 4, classificationId: 2, valueIds: [7, 9], manufacturerId: 3, isGenuine: true, partNumberLength: 8, documentLength: 5 }));
     const tally = builder.build().tally(Int32Array.of(1, 2, 4), []);
     expect(tally.perClassification).toEqual([
       { classificationId: null, count: 2 },
       { classificationId: 2, count: 1 },
     ]);
     expect(sorted(tally.valueCounts)).toEqual([{ gap: null, valueIds: [7, 9], counts: [2, 1] }]);
+  });
+
+  it('hold each product’s maker and ranking keys, none for an id skipped or beyond, and tell which pass the ticked groups', () => {
+    const builder = createProductFactsBuilder();
+    builder.add(row({ id: 1, classificationId: null, valueIds: [7] }));
+    builder.add(row({ id: 4, classificationId: 2, valueIds: [7, 9], manufacturerId: 3, isGenuine: true, partNumberLength: 8, documentLength: 5 }));
+    const built = builder.build();
+    expect([built.classificationOf(4), built.manufacturerOf(4), built.manufacturerOf(1), built.manufacturerOf(2), built.manufacturerOf(99)]).toEqual([2, 3, -1, -1, -1]);
+    expect(built.rankKeysOf(4)).toEqual({ documentLength: 5, genuine: 1, partNumberLength: 8 });
+    expect(built.rankKeysOf(1)).toEqual({ documentLength: 0, genuine: 0, partNumberLength: -1 });
+    expect([built.passes(4, [{ attributeId: 1, valueIds: [9] }, { attributeId: 2, valueIds: [6, 7] }]), built.passes(1, [{ attributeId: 1, valueIds: [9] }]), built.passes(2, [])]).toEqual([true, false, true]);
+    expect(built.passes(4, [{ attributeId: 1, valueIds: [] }])).toBe(false);
   });
 });

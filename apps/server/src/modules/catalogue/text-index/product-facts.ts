@@ -3,44 +3,73 @@ import { blockOf, grownTo, type CandidateTally } from '../candidate-tally';
 import type { ValueGroup } from '../search-sql';
 
 /**
- * What a search counts of each product, in arrays by product id (decision 017, slice 2): its classification and its
- * attribute value ids. `tally` counts a set of matching products the way search-sql.ts aggregateQuery and
- * candidate-tally.ts do (standard faceting), without PostgreSQL reading a row per match. Not used by searches yet.
+ * What a search counts and ranks of each product, in arrays by product id (decision 017, slice 2): its
+ * classification, maker, attribute value ids and the relevance keys search.repository.ts orderBy reads after the
+ * phrase (document length, genuine, part-number length). `tally` counts a set of matching products the way
+ * search-sql.ts aggregateQuery and candidate-tally.ts do (standard faceting), without PostgreSQL reading a row per
+ * match.
  */
 export interface ProductFacts {
   /** Per classification and per value, as candidate-tally.ts's tallyCandidates answers for the same products. */
   tally(productIds: Int32Array, groups: readonly ValueGroup[]): CandidateTally;
+  /** The classification id, or -1 for none or an id not held. */
+  classificationOf(productId: number): number;
+  /** The maker's id, or -1 for none or an id not held. */
+  manufacturerOf(productId: number): number;
+  /** The relevance keys after the phrase (ranking.ts): document length, genuine (1/0), part-number length (-1 = none). */
+  rankKeysOf(productId: number): { documentLength: number; genuine: number; partNumberLength: number };
+  /** Whether the product passes every ticked group (OR inside a group, AND across groups). */
+  passes(productId: number, groups: readonly ValueGroup[]): boolean;
 }
 
 export interface ProductFactsRow {
   id: number;
   classificationId: number | null;
   valueIds: readonly number[];
+  manufacturerId: number | null;
+  isGenuine: boolean;
+  /** length(mpn_normalised); null when the product has none. */
+  partNumberLength: number | null;
+  /** length(search_document): its distinct lexemes; 0 when it has none. */
+  documentLength: number;
 }
 
 const none = -1;
 
+/** The per-id columns, grown together. */
+const columnNames = ['classification', 'manufacturer', 'genuine', 'partNumberLength', 'documentLength'] as const;
+type Columns = Record<(typeof columnNames)[number], Int32Array>;
+
 /** Rows added one by one in ascending id order (a keyset read's batches), then built once. */
 export function createProductFactsBuilder() {
-  let classification = new Int32Array(1024).fill(none);
+  let columns = Object.fromEntries(columnNames.map((name) => [name, new Int32Array(1024).fill(none)])) as Columns;
   let valueStart = new Int32Array(1025);
   let values = new Int32Array(4096);
   let valueCount = 0;
   let highestId = -1;
   return {
-    add({ id, classificationId, valueIds }: ProductFactsRow): void {
+    add(row: ProductFactsRow): void {
+      const { id } = row;
       if (id <= highestId) throw new Error('product facts: rows must come in ascending id order');
-      if (id + 1 >= classification.length) {
-        const size = Math.max(id + 2, classification.length * 2);
-        const grownClassification = new Int32Array(size).fill(none);
-        grownClassification.set(classification);
-        classification = grownClassification;
+      if (id + 1 >= columns.classification.length) {
+        const size = Math.max(id + 2, columns.classification.length * 2);
+        columns = Object.fromEntries(
+          columnNames.map((name) => {
+            const grown = new Int32Array(size).fill(none);
+            grown.set(columns[name]);
+            return [name, grown];
+          }),
+        ) as Columns;
         valueStart = grownTo(valueStart, size);
       }
       // Ids skipped in between hold no values: their start is where the next one's begins.
       for (let skipped = highestId + 1; skipped <= id; skipped++) valueStart[skipped] = valueCount;
-      classification[id] = classificationId ?? none;
-      for (const valueId of valueIds) {
+      columns.classification[id] = row.classificationId ?? none;
+      columns.manufacturer[id] = row.manufacturerId ?? none;
+      columns.genuine[id] = row.isGenuine ? 1 : 0;
+      columns.partNumberLength[id] = row.partNumberLength ?? none;
+      columns.documentLength[id] = row.documentLength;
+      for (const valueId of row.valueIds) {
         if (valueCount === values.length) values = grownTo(values, valueCount);
         values[valueCount++] = valueId;
       }
@@ -48,14 +77,32 @@ export function createProductFactsBuilder() {
       highestId = id;
     },
     build(): ProductFacts {
-      return factsOf(classification.slice(0, highestId + 1), valueStart.slice(0, highestId + 2), values.slice(0, valueCount));
+      const kept = Object.fromEntries(columnNames.map((name) => [name, columns[name].slice(0, highestId + 1)])) as Columns;
+      return factsOf(kept, valueStart.slice(0, highestId + 2), values.slice(0, valueCount));
     },
   };
 }
 
-function factsOf(classification: Int32Array, valueStart: Int32Array, values: Int32Array): ProductFacts {
+function factsOf(columns: Columns, valueStart: Int32Array, values: Int32Array): ProductFacts {
+  const { classification } = columns;
   const productCount = classification.length;
+  const held = (productId: number) => productId >= 0 && productId < productCount;
   return {
+    classificationOf: (productId) => (held(productId) ? classification[productId]! : none),
+    manufacturerOf: (productId) => (held(productId) ? columns.manufacturer[productId]! : none),
+    rankKeysOf: (productId) => ({
+      documentLength: columns.documentLength[productId]!,
+      genuine: columns.genuine[productId]!,
+      partNumberLength: columns.partNumberLength[productId]!,
+    }),
+    passes(productId, groups) {
+      const start = valueStart[productId]!;
+      const end = valueStart[productId + 1]!;
+      return groups.every((group) => {
+        for (let v = start; v < end; v++) if (group.valueIds.includes(values[v]!)) return true;
+        return false;
+      });
+    },
     tally(productIds, groups) {
       const ticked = groups.map((group) => new Set(group.valueIds));
       let perClassification = new Int32Array(256);

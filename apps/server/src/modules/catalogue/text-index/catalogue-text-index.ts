@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { rowsOf } from '../../../db/rows';
+import { createProductFactsBuilder, type ProductFacts, type ProductFactsRow } from './product-facts';
+import { createTextIndexBuilder, type TextIndex } from './text-index';
+
+/** The catalogue's text and facts in memory, exactly as product_search held them at `version` (decision 017). */
+export interface CatalogueTextIndex {
+  version: number;
+  text: TextIndex;
+  facts: ProductFacts;
+}
+
+/** Rows per keyset read: big enough to cost few round trips, small enough to leave the event loop often. */
+const batchSize = 20_000;
+
+type ProductSearchRow = ProductFactsRow & { document: string | null };
+
+/**
+ * Reads product_search in id order, in keyset batches, and builds the index and the facts. The batches are separate
+ * statements, so they are not one snapshot: the catalogue's version is read before and after, and a load that saw it
+ * move is discarded (undefined) and tried again by the caller. A write committed before the first read is in both
+ * readings and in the rows; one committed later moves the second reading.
+ */
+export async function loadCatalogueTextIndex(db: Executor, readVersion: () => Promise<number>, isCancelled: () => boolean = () => false): Promise<CatalogueTextIndex | undefined> {
+  const version = await readVersion();
+  const text = createTextIndexBuilder();
+  const facts = createProductFactsBuilder();
+  for (let after = -1; ; ) {
+    if (isCancelled()) return undefined;
+    const batch = await rowsOf<ProductSearchRow>(
+      db,
+      sql`SELECT id, search_document::text AS document, classification_id AS "classificationId", coalesce(attribute_value_ids, '{}') AS "valueIds",
+            manufacturer_id AS "manufacturerId", is_genuine AS "isGenuine", length(mpn_normalised) AS "partNumberLength",
+            coalesce(length(search_document), 0) AS "documentLength"
+          FROM product_search WHERE id > ${after} ORDER BY id LIMIT ${batchSize}`,
+    );
+    for (const row of batch) {
+      // A product with no document matches no text query, not even a negated one (NULL @@ q is not true).
+      if (row.document !== null) text.add({ id: row.id, document: row.document });
+      facts.add(row);
+    }
+    if (batch.length < batchSize) break;
+    after = batch.at(-1)!.id;
+  }
+  if ((await readVersion()) !== version) return undefined;
+  return { version, text: text.build(), facts: facts.build() };
+}

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '../../../db/client';
+import { rowsOf } from '../../../db/rows';
+import { seedDemoWorld } from '../../../db/seed/seed-demo-world';
+import { openTestDatabase } from '../../../test/test-database';
+import { createSearchRepository, type PageRequest, type SearchReads, type SearchRepository } from '../search.repository';
+import type { SearchMatch, ValueGroup } from '../search-sql';
+import { loadCatalogueTextIndex, type CatalogueTextIndex } from './catalogue-text-index';
+import { indexedSearchReads } from './indexed-search-reads';
+import { createTsQueryPrinter } from './ts-query-printer';
+
+/**
+ * The index's reads, called directly, against the statements' on the mini world (search-text-index.test.ts compares
+ * whole answers through the API): counts of the whole catalogue and of the sample, with and without a ticked group,
+ * and Recommended pages (broad, sample-only, exact), with makers and a category; and what it leaves to the statements.
+ */
+let database: DatabaseHandle;
+let repository: SearchRepository;
+let index: CatalogueTextIndex;
+let reads: SearchReads;
+let printed: string[];
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedDemoWorld(database.db, { scale: 'mini' });
+  repository = createSearchRepository(database.db);
+  const version = async () => Number((await rowsOf<{ version: string }>(database.db, sql`SELECT version FROM catalogue_version WHERE id = 1`))[0]?.version ?? 0);
+  index = (await loadCatalogueTextIndex(database.db, version))!;
+  printed = [];
+  const printer = createTsQueryPrinter(async (kind, text) => {
+    printed.push(`${kind}:${text}`);
+    return repository.printTsQuery(kind, text);
+  });
+  reads = indexedSearchReads(repository, index, printer);
+}, 600_000);
+
+afterAll(() => database?.close());
+
+const text = (words: string[], extra: Partial<SearchMatch> = {}): SearchMatch => ({
+  applianceIds: [],
+  manufacturerIds: [],
+  textWords: words,
+  tsQuery: [...words.slice(0, -1), `${words.at(-1)}:*`].join(' & '),
+  matchesAnything: true,
+  ...extra,
+});
+const relevance = (page: Partial<PageRequest> = {}): PageRequest => ({ order: { kind: 'relevance' }, broad: false, sampleOnly: false, skip: 0, take: 20, ...page });
+const sorted = <T extends { classificationId: number | null }>(rows: T[]) => [...rows].sort((a, b) => (a.classificationId ?? -1) - (b.classificationId ?? -1));
+const comparable = (aggregate: Awaited<ReturnType<SearchReads['aggregate']>>) => ({
+  ...aggregate,
+  perClassification: sorted(aggregate.perClassification),
+  valueCounts: aggregate.valueCounts.map((block) => ({ gap: block.gap, valueIds: Array.from(block.valueIds), counts: Array.from(block.counts) })).sort((a, b) => (a.gap ?? -1) - (b.gap ?? -1)),
+});
+
+async function firstGroup(match: SearchMatch): Promise<ValueGroup[]> {
+  const [row] = await rowsOf<{ attributeId: number; valueId: number }>(
+    database.db,
+    sql`SELECT av.attribute_id AS "attributeId", av.id AS "valueId" FROM product_search p, unnest(p.attribute_value_ids) v(id) JOIN attribute_values av ON av.id = v.id
+      WHERE p.search_document @@ to_tsquery('english', ${match.tsQuery}) GROUP BY 1, 2 ORDER BY count(*) DESC, 2 LIMIT 1`,
+  );
+  return row ? [{ attributeId: row.attributeId, valueIds: [row.valueId] }] : [];
+}
+
+describe('the index’s search reads', () => {
+  const [maker] = [1];
+  const matches: [string, SearchMatch][] = [
+    ['one word', text(['valve'])],
+    ['two words, with a phrase', text(['diverter', 'valve'])],
+    ['a word with a maker', text(['valve'], { manufacturerIds: [maker] })],
+    ['any of two words', { ...text(['pump', 'seal']), tsQuery: 'pump | seal:*' }],
+    ['a word in an empty list of categories', text(['valve'], { classificationIds: [] })],
+  ];
+
+  it('count and list as the statements do in the categories the word is commonest in', async () => {
+    const categories = await rowsOf<{ id: number }>(
+      database.db,
+      sql`SELECT classification_id AS id FROM product_search WHERE search_document @@ to_tsquery('english', 'valve:*') AND classification_id IS NOT NULL GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 2`,
+    );
+    const match = text(['valve'], { classificationIds: categories.map((category) => category.id) });
+    const counted = await reads.aggregate(match, [], { sample: false });
+    expect(counted.matches).toBeGreaterThan(0);
+    expect(comparable(counted)).toEqual(comparable(await repository.aggregate(match, [], { sample: false })));
+    expect(await reads.pageIds(match, [], relevance({ broad: true }))).toEqual(await repository.pageIds(match, [], relevance({ broad: true })));
+  });
+
+  it.each(matches)('count as the statements do: %s', async (_, match) => {
+    const groups = await firstGroup(match);
+    for (const sample of [false, true]) {
+      for (const ticked of [[], groups]) {
+        expect(comparable(await reads.aggregate(match, ticked, { sample }))).toEqual(comparable(await repository.aggregate(match, ticked, { sample })));
+      }
+    }
+  });
+
+  it.each(matches)('list a Recommended page as the statements do: %s', async (_, match) => {
+    const groups = await firstGroup(match);
+    for (const page of [relevance(), relevance({ skip: 5, take: 7 }), relevance({ broad: true }), relevance({ broad: true, sampleOnly: true }), relevance({ broad: true, skip: 3 })]) {
+      for (const ticked of [[], groups]) expect(await reads.pageIds(match, ticked, page)).toEqual(await repository.pageIds(match, ticked, page));
+    }
+  });
+
+  it('count the sample and list its page in one read, only past both thresholds', async () => {
+    const match = text(['valve']);
+    const cards = { viewer: { organisationId: 0, userId: 0, userGroupId: 1 }, preferred: { applianceIds: [] } } as unknown as Parameters<SearchReads['sampledPage']>[4];
+    const sample = await repository.aggregate(match, [], { sample: true });
+    expect(sample.matches).toBeGreaterThan(0);
+    const page = relevance({ broad: true, sampleOnly: true });
+    const reached = await reads.sampledPage(match, [], page, { candidates: sample.candidates, matches: sample.matches }, cards);
+    expect(comparable(reached.aggregate)).toEqual(comparable(sample));
+    expect(reached.ids).toEqual(await repository.pageIds(match, [], page));
+    expect(reached.ids.length).toBeGreaterThan(0);
+    expect((await reads.sampledPage(match, [], page, { candidates: sample.candidates + 1, matches: 0 }, cards)).ids).toEqual([]);
+  });
+
+  it('print each tsquery once, however often it is searched', async () => {
+    printed.length = 0;
+    const match = text(['boiler', 'pump']);
+    await reads.pageIds(match, [], relevance());
+    await reads.pageIds(match, [], relevance({ skip: 20 }));
+    await reads.aggregate(match, [], { sample: false });
+    expect(printed.sort()).toEqual(['phrase:boiler pump', 'query:boiler & pump:*']);
+  });
+
+  it('leave to the statements what the index does not hold: part numbers, browsing, the name order', async () => {
+    const [product] = await rowsOf<{ mpn: string }>(database.db, sql`SELECT mpn_normalised AS mpn FROM product_search WHERE mpn_normalised IS NOT NULL ORDER BY id LIMIT 1`);
+    const byPartNumber: SearchMatch = { applianceIds: [], manufacturerIds: [], partNumber: product!.mpn, matchesAnything: true };
+    expect(await reads.pageIds(byPartNumber, [], relevance())).toEqual(await repository.pageIds(byPartNumber, [], relevance()));
+    const browse: SearchMatch = { applianceIds: [], manufacturerIds: [], matchesAnything: true, classificationIds: undefined };
+    expect(comparable(await reads.aggregate(browse, [], { sample: false }))).toEqual(comparable(await repository.aggregate(browse, [], { sample: false })));
+    const byName: PageRequest = { ...relevance(), order: { kind: 'name', direction: 'ASC' } };
+    printed.length = 0;
+    expect(await reads.pageIds(text(['valve']), [], byName)).toEqual(await repository.pageIds(text(['valve']), [], byName));
+    expect(printed).toEqual([]);
+  });
+});
