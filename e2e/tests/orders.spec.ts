@@ -114,8 +114,10 @@ test.describe('order history', () => {
     await openHistory(page);
     await page.getByRole('button', { name: 'Export', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Export invoices' });
-    const today = new Date().toISOString().slice(0, 10);
-    const yearAgo = new Date(Date.now() - 300 * 86_400_000).toISOString().slice(0, 10);
+    // spec 1 §5: the dialog takes dd/MM/yyyy (a text box, not the browser's locale date input).
+    const ukDate = (date: Date) => date.toISOString().slice(0, 10).split('-').reverse().join('/');
+    const today = ukDate(new Date());
+    const yearAgo = ukDate(new Date(Date.now() - 300 * 86_400_000));
     await dialog.getByLabel('From').fill(yearAgo);
     await dialog.getByLabel('To').fill(today);
     await dialog.getByRole('button', { name: 'Export' }).click();

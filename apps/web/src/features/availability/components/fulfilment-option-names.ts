@@ -8,10 +8,9 @@ export const fulfilmentOptionNames: Record<number, string> = {
   5: 'By-box delivery',
 };
 
-/** spec 3 §9: distance in whole miles. */
+/** spec 3 §9 'Distance shown in whole miles': rounded to the nearest mile, so a branch 0.4 miles away reads '0 miles'. */
 export const wholeMiles = (miles: number) => {
   const whole = Math.round(miles);
-  if (whole === 0) return 'Under 1 mile';
   return `${whole} ${whole === 1 ? 'mile' : 'miles'}`;
 };
 
