@@ -7,7 +7,7 @@
  * scale). Reports p50/p95/p99 per kind, the worst 20 queries, throughput at 32 clients over the whole set, and
  * writes bench/results/search-broad[-scale].md.
  *
- *   npx tsx bench/broad-search.bench.ts --url postgres://postgres@127.0.0.1:5432/bench_search_wt [--rounds 3] [--naive 2]
+ *   npx tsx bench/broad-search.bench.ts --url postgres://postgres@127.0.0.1:5432/bench_search_wt [--rounds 3] [--naive 2] [--text-index on]
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -22,7 +22,7 @@ import { relevanceSet, scoreRelevance } from '../apps/server/src/test/search-rel
 import { measureThroughput, searchClient } from './lib/search-client';
 
 const { values } = parseArgs({
-  options: { url: { type: 'string' }, rounds: { type: 'string', default: '3' }, naive: { type: 'string', default: '2' }, seconds: { type: 'string', default: '15' }, label: { type: 'string', default: '' } },
+  options: { url: { type: 'string' }, rounds: { type: 'string', default: '3' }, naive: { type: 'string', default: '2' }, seconds: { type: 'string', default: '15' }, label: { type: 'string', default: '' }, 'text-index': { type: 'string', default: 'off' } },
 });
 if (!values.url) throw new Error('--url of a seeded database is required');
 const rounds = Number(values.rounds);
@@ -30,7 +30,7 @@ const rounds = Number(values.rounds);
 const loadBefore = os.loadavg();
 
 const database = await openDatabase({ databaseUrl: values.url });
-const client = await searchClient(database, values.url, { SEARCH_CACHE_ENTRIES: '0' });
+const client = await searchClient(database, values.url, { SEARCH_CACHE_ENTRIES: '0', SEARCH_TEXT_INDEX: values['text-index'] });
 const pool = new pg.Pool({ connectionString: values.url, max: 4 });
 const { rows: sizeRows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM products');
 const productCount = sizeRows[0]!.n;
@@ -123,6 +123,7 @@ const lines = [
   '',
   `Measured ${new Date().toISOString()} by \`npx tsx bench/broad-search.bench.ts\` on a database of ${productCount.toLocaleString('en-GB')} products (${database.kind}).`,
   `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; load average before the run ${loadBefore.map((n) => n.toFixed(2)).join(' / ')}, at its end ${os.loadavg().map((n) => n.toFixed(2)).join(' / ')} (raised by its own 32-client run).`,
+  `Search text index (decision 017, SEARCH_TEXT_INDEX): **${values['text-index']}**${values['text-index'] === 'on' ? ': full-text counts and Recommended pages from the server\'s memory' : ': every search by the statements'}.`,
   `Query set: bench/lib/broad-queries.ts, seed ${'20261123'}, ${searches.length} searches (${searches.filter((q) => q.kind === 'ticked filter').length} with a ticked filter) and ${prefixes.length} autocomplete prefixes. Search cache off; every query once to warm up, then ${rounds} rounds, ours and the plain full-text contender alternating; the naive contender on ${values.naive} queries per kind. Figures in ms as p50 / p95 / p99 of all calls.`,
   '',
   '| kind | queries | ours | plain full text | faster at p95 | naive p95 (queries) | naive ÷ ours at p95 |',

@@ -16,8 +16,7 @@ import { rowsOf } from '../apps/server/src/db/rows';
 import { createCatalogueCache } from '../apps/server/src/modules/catalogue/catalogue-cache';
 import { createSearchRepository } from '../apps/server/src/modules/catalogue/search.repository';
 import { createSearchTermReader } from '../apps/server/src/modules/catalogue/search-term-reader';
-import { createProductFactsBuilder } from '../apps/server/src/modules/catalogue/text-index/product-facts';
-import { createTextIndexBuilder } from '../apps/server/src/modules/catalogue/text-index/text-index';
+import { loadCatalogueTextIndex } from '../apps/server/src/modules/catalogue/text-index/catalogue-text-index';
 import { exactMatchLimit, searchSampleModulus } from '@sparesfinder/domain/catalogue/ranking';
 import { broadQuerySet, readQuerySources } from './lib/broad-queries';
 import { Latencies, ms } from './lib/latency';
@@ -28,25 +27,12 @@ const database = await openDatabase({ databaseUrl: values.url });
 const pool = new pg.Pool({ connectionString: values.url, max: 2 });
 const megabytes = (bytes: number) => `${Math.round(bytes / 1048576)} MB`;
 
-// Load: keyset batches in id order, as the server would.
+// Load: as the server does (text-index/catalogue-text-index.ts: keyset batches in id order, built as they come).
 const loadStart = performance.now();
-const builder = createTextIndexBuilder();
-const factsBuilder = createProductFactsBuilder();
-for (let after = 0; ; ) {
-  const batch = await rowsOf<{ id: number; document: string; classificationId: number | null; valueIds: number[] }>(
-    database.db,
-    sql`SELECT id, search_document::text AS document, classification_id AS "classificationId", attribute_value_ids AS "valueIds" FROM product_search WHERE id > ${after} ORDER BY id LIMIT 50000`,
-  );
-  if (batch.length === 0) break;
-  for (const row of batch) {
-    builder.add(row);
-    factsBuilder.add(row);
-  }
-  after = batch.at(-1)!.id;
-}
-const read = performance.now();
-const index = builder.build();
-const facts = factsBuilder.build();
+const versionOf = async () => Number((await rowsOf<{ version: string }>(database.db, sql`SELECT version FROM catalogue_version WHERE id = 1`))[0]?.version ?? 0);
+const loaded = await loadCatalogueTextIndex(database.db, versionOf);
+if (!loaded) throw new Error('the catalogue changed during the load');
+const { text: index, facts } = loaded;
 const built = performance.now();
 globalThis.gc?.();
 const memory = process.memoryUsage();
@@ -98,8 +84,7 @@ ${index.size.lexemes.toLocaleString('en-GB')} lexemes, ${index.size.postings.toL
 
 | load | |
 |---|---:|
-| read (keyset batches of 50,000) | ${((read - loadStart) / 1000).toFixed(1)} s |
-| build | ${((built - read) / 1000).toFixed(1)} s |
+| load: read (keyset batches) and build, as the server does | ${((built - loadStart) / 1000).toFixed(1)} s |
 | process RSS after GC | ${megabytes(memory.rss)} |
 | JS heap | ${megabytes(memory.heapUsed)} |
 | typed arrays | ${megabytes(memory.arrayBuffers)} |

@@ -5,18 +5,18 @@
  * search.bench.ts measures the same inside its full run; this one is short enough to alternate two versions of
  * the code on one database, which is how before → after figures are compared on a machine whose speed drifts.
  *
- *   npx tsx bench/throughput.bench.ts --url postgres://postgres@localhost/sf_search?host=/var/run/postgresql [--seconds 10] [--clients 32]
+ *   npx tsx bench/throughput.bench.ts --url postgres://postgres@localhost/sf_search?host=/var/run/postgresql [--seconds 10] [--clients 32] [--text-index on]
  */
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../apps/server/src/db/client';
 import { payloadOf, searchCases } from './lib/search-cases';
 import { measureThroughput, searchClient } from './lib/search-client';
 
-const { values } = parseArgs({ options: { url: { type: 'string' }, seconds: { type: 'string', default: '10' }, clients: { type: 'string', default: '32' } } });
+const { values } = parseArgs({ options: { url: { type: 'string' }, seconds: { type: 'string', default: '10' }, clients: { type: 'string', default: '32' }, 'text-index': { type: 'string', default: 'off' } } });
 if (!values.url) throw new Error('--url of a seeded database is required');
 
 const database = await openDatabase({ databaseUrl: values.url });
-const client = await searchClient(database, values.url, { SEARCH_CACHE_ENTRIES: '0' });
+const client = await searchClient(database, values.url, { SEARCH_CACHE_ENTRIES: '0', SEARCH_TEXT_INDEX: values['text-index'] });
 const payloads = await Promise.all(searchCases.map((testCase) => payloadOf(client, testCase)));
 for (let i = 0; i < 40; i++) await client.search(payloads[i % payloads.length]!);
 const cpuBefore = process.cpuUsage();

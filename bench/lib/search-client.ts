@@ -23,6 +23,7 @@ export async function searchClient(database: DatabaseHandle, databaseUrl: string
   const jobs = createJobs({ database });
   const app = await buildApp({ config, database, providers: createProviders(config, database.db, systemClock, jobs), clock: systemClock, jobs, logger: false });
   await app.ready();
+  if (config.searchTextIndex) await untilTextIndexReady(app);
   const admin = await signIn(app, 'admin@acme-heating.test');
   return {
     async search(payload: object): Promise<SearchAnswer> {
@@ -38,6 +39,18 @@ export async function searchClient(database: DatabaseHandle, databaseUrl: string
   };
 }
 export type SearchClient = Awaited<ReturnType<typeof searchClient>>;
+
+/** Waits for the in-memory index (decision 017) to be built, so a run measures it and not the statements meanwhile. */
+async function untilTextIndexReady(app: Awaited<ReturnType<typeof buildApp>>): Promise<void> {
+  const started = performance.now();
+  for (;;) {
+    const status = (await app.inject({ method: 'GET', url: '/readyz' })).json() as { searchTextIndex?: { state: string } };
+    if (status.searchTextIndex?.state === 'ready') break;
+    if (status.searchTextIndex?.state === 'failed') throw new Error('the search text index failed to build');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  console.log(`search text index ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
 
 /** Requests per second with `clients` clients each issuing one request after another for `seconds`. */
 export async function measureThroughput(request: (n: number) => Promise<unknown>, seconds: number, clients = 32): Promise<number> {
