@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareTextRelevance, estimateFromSample, exactMatchLimit, isTooBroadToCount, matchTier, pageLiesInSample, searchSampleModulus, searchOrder, suggestKeywords, type TextRelevanceKeys } from './ranking';
+import { compareTextRelevance, idOfTextRelevanceKey, textRelevanceKey, estimateFromSample, exactMatchLimit, isTooBroadToCount, matchTier, pageLiesInSample, searchSampleModulus, searchOrder, suggestKeywords, type TextRelevanceKeys } from './ranking';
 
 describe('search ranking helpers', () => {
   it('tiers: exact part number, then GC number, then partial part numbers, then text', () => {
@@ -61,5 +61,31 @@ describe('compareTextRelevance', () => {
     expect(compareTextRelevance(before, after)).toBeLessThan(0);
     expect(compareTextRelevance(after, before)).toBeGreaterThan(0);
     expect(compareTextRelevance(before, before)).toBe(0);
+  });
+});
+
+describe('textRelevanceKey', () => {
+  it('orders as compareTextRelevance does, and gives back the id', () => {
+    let seed = 11;
+    const random = (below: number) => Math.floor(((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648) * below);
+    const all: TextRelevanceKeys[] = Array.from({ length: 3_000 }, (_, i) => ({
+      id: i === 0 ? 2 ** 26 - 1 : random(2_000_000),
+      first: random(2) === 0,
+      phrase: random(2) === 0,
+      documentLength: i === 1 ? 65_535 : random(40),
+      genuine: random(2) === 0,
+      partNumberLength: random(5) === 0 ? null : i === 2 ? 254 : i === 3 ? 200 : random(20),
+    }));
+    const byKey = [...all].sort((a, b) => textRelevanceKey(a)! - textRelevanceKey(b)!);
+    expect(byKey).toEqual([...all].sort(compareTextRelevance));
+    for (const keys of all) expect(idOfTextRelevanceKey(textRelevanceKey(keys)!)).toBe(keys.id);
+  });
+
+  it('is undefined for what its fields cannot hold', () => {
+    const keys: TextRelevanceKeys = { id: 1, first: true, phrase: false, documentLength: 3, genuine: true, partNumberLength: 4 };
+    expect(textRelevanceKey(keys)).toBeDefined();
+    expect(textRelevanceKey({ ...keys, documentLength: 65_536 })).toBeUndefined();
+    expect(textRelevanceKey({ ...keys, partNumberLength: 255 })).toBeUndefined();
+    expect(textRelevanceKey({ ...keys, id: 2 ** 26 })).toBeUndefined();
   });
 });

@@ -100,3 +100,30 @@ export function compareTextRelevance(a: TextRelevanceKeys, b: TextRelevanceKeys)
     a.id - b.id
   );
 }
+
+/** Bounds of what textRelevanceKey packs exactly into one number (a double holds integers up to 2^53). */
+const keyBits = { documentLength: 16, partNumberLength: 8, id: 26 } as const;
+const fits = (value: number, below: number) => Number.isInteger(value) && value >= 0 && value < below;
+
+/**
+ * compareTextRelevance's order as one number, smaller first, so a page is chosen among thousands of matches by
+ * sorting plain numbers (a Float64Array) rather than objects: first, phrase and genuine as one bit each (0 = ahead),
+ * the document and part-number lengths and the id as fields. undefined when a key is beyond its field (the caller
+ * then compares objects).
+ */
+export function textRelevanceKey(keys: TextRelevanceKeys): number | undefined {
+  // No part number sorts after every length: the field's highest value, which a length may not take.
+  const none = 2 ** keyBits.partNumberLength - 1;
+  const partNumber = keys.partNumberLength ?? none;
+  if (!fits(keys.documentLength, 2 ** keyBits.documentLength) || !fits(keys.id, 2 ** keyBits.id) || !fits(partNumber, none + 1)) return undefined;
+  if (keys.partNumberLength === none) return undefined;
+  let key = keys.first ? 0 : 1;
+  key = key * 2 + (keys.phrase ? 0 : 1);
+  key = key * 2 ** keyBits.documentLength + keys.documentLength;
+  key = key * 2 + (keys.genuine ? 0 : 1);
+  key = key * 2 ** keyBits.partNumberLength + partNumber;
+  return key * 2 ** keyBits.id + keys.id;
+}
+
+/** The product id a textRelevanceKey was made for. */
+export const idOfTextRelevanceKey = (key: number): number => key % 2 ** keyBits.id;

@@ -7,6 +7,8 @@ import { openTestDatabase } from '../../../test/test-database';
 import { createSearchRepository, type PageRequest, type SearchReads, type SearchRepository } from '../search.repository';
 import type { SearchMatch, ValueGroup } from '../search-sql';
 import { loadCatalogueTextIndex, type CatalogueTextIndex } from './catalogue-text-index';
+import { createProductFactsBuilder } from './product-facts';
+import { buildTextIndex } from './text-index';
 import { indexedSearchReads } from './indexed-search-reads';
 import { createTsQueryPrinter } from './ts-query-printer';
 
@@ -132,5 +134,19 @@ describe('the index’s search reads', () => {
     printed.length = 0;
     expect(await reads.pageIds(text(['valve']), [], byName)).toEqual(await repository.pageIds(text(['valve']), [], byName));
     expect(printed).toEqual([]);
+  });
+
+  it('order a page as objects when a key is beyond the packed fields, in the same order', async () => {
+    const facts = createProductFactsBuilder();
+    const documents = [
+      { id: 1, documentLength: 70_000, isGenuine: true },
+      { id: 2, documentLength: 2, isGenuine: false },
+      { id: 3, documentLength: 2, isGenuine: true },
+    ];
+    for (const { id, documentLength, isGenuine } of documents) facts.add({ id, classificationId: 1, valueIds: [], manufacturerId: null, isGenuine, partNumberLength: 4, documentLength });
+    const crafted: CatalogueTextIndex = { version: 1, text: buildTextIndex(documents.map(({ id }) => ({ id, document: "'valv':1" }))), facts: facts.build() };
+    const asIs = createTsQueryPrinter(async (_, text) => text);
+    const craftedReads = indexedSearchReads(repository, crafted, asIs);
+    expect(await craftedReads.pageIds({ ...text(['valve']), tsQuery: "'valv'" }, [], relevance())).toEqual([3, 2, 1]);
   });
 });

@@ -1,4 +1,4 @@
-import { compareTextRelevance, searchSampleModulus, type TextRelevanceKeys } from '@sparesfinder/domain/catalogue/ranking';
+import { compareTextRelevance, idOfTextRelevanceKey, searchSampleModulus, textRelevanceKey, type TextRelevanceKeys } from '@sparesfinder/domain/catalogue/ranking';
 import type { CountedPage, PageCards, PageRequest, SearchAggregate, SearchReads } from '../search.repository';
 import { mayBeBroad, type AggregateOptions, type SearchMatch, type ValueGroup } from '../search-sql';
 import type { CatalogueTextIndex } from './catalogue-text-index';
@@ -15,19 +15,25 @@ export function indexedSearchReads(statements: SearchReads, index: CatalogueText
   const { text, facts } = index;
   const answers = (match: SearchMatch) => Boolean(match.tsQuery) && match.matchesAnything && mayBeBroad(match);
 
+  // A search asks for the same matches several times (the sample's counts, then its page, or the exact counts beside
+  // the page): each match is evaluated once per reads object, and one is made per search (search.service.ts readsAt).
+  const evaluated = new Map<SearchMatch, { all: Promise<Int32Array>; sample?: Promise<Int32Array> }>();
+
   /** The products matching the term, its makers and category; the sample's only when `sampleOnly`. Ascending ids. */
-  async function matching(match: SearchMatch, sampleOnly: boolean): Promise<Int32Array> {
+  function matching(match: SearchMatch, sampleOnly: boolean): Promise<Int32Array> {
+    let entry = evaluated.get(match);
+    if (!entry) evaluated.set(match, (entry = { all: matchingAll(match) }));
+    if (!sampleOnly) return entry.all;
+    return (entry.sample ??= entry.all.then((ids) => ids.filter((id) => id % searchSampleModulus === 0)));
+  }
+
+  async function matchingAll(match: SearchMatch): Promise<Int32Array> {
     const ids = text.matching(await printer.printed(match.tsQuery!));
     const makers = match.manufacturerIds.length > 0 ? new Set(match.manufacturerIds) : undefined;
     // An empty category list matches as `IN (0)` does (search-sql.ts matchPredicate).
     const classifications = match.classificationIds && new Set(match.classificationIds.length > 0 ? match.classificationIds : [0]);
-    if (!makers && !classifications && !sampleOnly) return ids;
-    return ids.filter(
-      (id) =>
-        (!sampleOnly || id % searchSampleModulus === 0) &&
-        (!makers || makers.has(facts.manufacturerOf(id))) &&
-        (!classifications || classifications.has(facts.classificationOf(id))),
-    );
+    if (!makers && !classifications) return ids;
+    return ids.filter((id) => (!makers || makers.has(facts.manufacturerOf(id))) && (!classifications || classifications.has(facts.classificationOf(id))));
   }
 
   async function aggregateOf(match: SearchMatch, groups: readonly ValueGroup[], sample: boolean): Promise<SearchAggregate> {
@@ -41,7 +47,8 @@ export function indexedSearchReads(statements: SearchReads, index: CatalogueText
     const words = match.textWords ?? [];
     // Printed beside the match's own tsquery: on a term's first search the two statements overlap.
     const [phraseQuery, matched] = await Promise.all([words.length >= 2 ? printer.printedPhrase(words.join(' ')) : undefined, matching(match, page.sampleOnly)]);
-    const phrase = phraseQuery === undefined ? undefined : text.matching(phraseQuery);
+    // The phrase is tested on the page's candidates alone: its word positions are the costly part.
+    const phrase = phraseQuery === undefined ? undefined : text.matching(phraseQuery, matched);
     const sampleFirst = page.broad && !page.sampleOnly;
     const keysOf = (id: number): TextRelevanceKeys => {
       const { documentLength, genuine, partNumberLength } = facts.rankKeysOf(id);
@@ -55,11 +62,21 @@ export function indexedSearchReads(statements: SearchReads, index: CatalogueText
       };
     };
     const wanted = page.skip + page.take;
-    const best = new TopList(wanted);
+    const best = new TopKeys(wanted);
     for (const id of matched) {
-      if (groups.length === 0 || facts.passes(id, groups)) best.offer(keysOf(id));
+      if (groups.length > 0 && !facts.passes(id, groups)) continue;
+      const keys = keysOf(id);
+      const key = textRelevanceKey(keys);
+      // A key beyond the packed fields (never seen: a description of 65,536 words) is ordered as objects instead.
+      if (key === undefined) return slowRankedPage(matched, groups, keysOf, page);
+      best.offer(key);
     }
-    return best.sorted().slice(page.skip, wanted).map((keys) => keys.id);
+    return Array.from(best.sorted().subarray(page.skip, wanted), idOfTextRelevanceKey);
+  }
+
+  function slowRankedPage(matched: Int32Array, groups: readonly ValueGroup[], keysOf: (id: number) => TextRelevanceKeys, page: PageRequest): number[] {
+    const all = Array.from(matched).flatMap((id) => (groups.length === 0 || facts.passes(id, groups) ? [keysOf(id)] : []));
+    return all.sort(compareTextRelevance).slice(page.skip, page.skip + page.take).map((keys) => keys.id);
   }
 
   return {
@@ -95,22 +112,26 @@ function holds(ids: Int32Array, id: number): boolean {
 }
 
 /**
- * The first `size` of many keys in Recommended order, without sorting them all: kept in a buffer of twice the size,
- * sorted and cut back whenever it fills (a broad set's deep page reads hundreds of thousands of matches).
+ * The smallest `size` of many packed keys (domain textRelevanceKey), ascending, without sorting them all: kept in a
+ * buffer of twice the size, sorted and cut back whenever it fills (a broad set's deep page reads hundreds of
+ * thousands of matches).
  */
-class TopList {
-  private kept: TextRelevanceKeys[] = [];
-  constructor(private readonly size: number) {}
-  offer(keys: TextRelevanceKeys): void {
-    this.kept.push(keys);
-    if (this.kept.length >= Math.max(2 * this.size, 64)) this.cut();
+class TopKeys {
+  private readonly kept: Float64Array;
+  private count = 0;
+  constructor(private readonly size: number) {
+    this.kept = new Float64Array(Math.max(2 * size, 64));
   }
-  sorted(): TextRelevanceKeys[] {
+  offer(key: number): void {
+    this.kept[this.count++] = key;
+    if (this.count === this.kept.length) this.cut();
+  }
+  sorted(): Float64Array {
     this.cut();
-    return this.kept;
+    return this.kept.subarray(0, this.count);
   }
   private cut(): void {
-    this.kept.sort(compareTextRelevance);
-    this.kept.length = Math.min(this.kept.length, this.size);
+    this.kept.subarray(0, this.count).sort();
+    this.count = Math.min(this.count, this.size);
   }
 }

@@ -108,7 +108,10 @@ describe('product facts', () => {
     const builder = createProductFactsBuilder();
     builder.add(row({ id: 5, classificationId: 1, valueIds: [2] }));
     expect(() => builder.add(row({ id: 3, classificationId: 1, valueIds: [] }))).toThrow(/ascending id order/);
-    expect(() => builder.build().tally(Int32Array.of(9), [])).toThrow(/no product 9/);
+    const built = builder.build();
+    expect(() => built.tally(Int32Array.of(5, 9), [])).toThrow(/no product 9/);
+    // What the failed tally had counted is not left behind for the next one.
+    expect(built.tally(Int32Array.of(5), []).valueCounts.map((block) => Array.from(block.counts))).toEqual([[1]]);
   });
 
   it('counts products with no classification under none, and ids skipped between rows as holding nothing', () => {

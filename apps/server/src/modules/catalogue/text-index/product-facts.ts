@@ -1,5 +1,5 @@
 import type { ValueCounts } from '@sparesfinder/domain/catalogue/facets';
-import { blockOf, grownTo, type CandidateTally } from '../candidate-tally';
+import { grownTo, type CandidateTally } from '../candidate-tally';
 import type { ValueGroup } from '../search-sql';
 
 /**
@@ -85,6 +85,7 @@ export function createProductFactsBuilder() {
 
 function factsOf(columns: Columns, valueStart: Int32Array, values: Int32Array): ProductFacts {
   const { classification } = columns;
+  const scratch = tallyScratch(values.reduce((highest, valueId) => Math.max(highest, valueId), 0));
   const productCount = classification.length;
   const held = (productId: number) => productId >= 0 && productId < productCount;
   return {
@@ -106,45 +107,78 @@ function factsOf(columns: Columns, valueStart: Int32Array, values: Int32Array): 
     tally(productIds, groups) {
       const ticked = groups.map((group) => new Set(group.valueIds));
       let perClassification = new Int32Array(256);
-      const byGap = new Map<number, Int32Array>();
-      let highestValue = 0;
+      // Slot 0: products passing every ticked group; slot g + 1: products failing group g alone.
+      const slots = Array.from({ length: groups.length + 1 }, (_, slot) => scratch.slot(slot));
       let candidates = 0;
       for (const id of productIds) {
-        if (id >= productCount) throw new Error(`product facts: no product ${id}`);
+        if (id >= productCount) {
+          for (const [s, slot] of slots.entries()) slot.takeBlock(s); // leaves the scratch clean for the next tally
+          throw new Error(`product facts: no product ${id}`);
+        }
         const start = valueStart[id]!;
         const end = valueStart[id + 1]!;
         // The one ticked group the product fails (none when it passes all); failing two or more, it is not counted.
-        let gap = none;
+        let gap = -1;
         let failed = 0;
         for (let g = 0; g < groups.length && failed < 2; g++) {
           let passes = false;
           for (let v = start; v < end && !passes; v++) passes = ticked[g]!.has(values[v]!);
           if (!passes) {
             failed++;
-            gap = groups[g]!.attributeId;
+            gap = g;
           }
         }
         if (failed >= 2) continue;
         candidates++;
-        if (gap === none) {
+        if (gap === -1) {
           const slot = classification[id]! + 1;
           if (slot >= perClassification.length) perClassification = grownTo(perClassification, slot);
           perClassification[slot]!++;
         }
-        let counts = byGap.get(gap) ?? byGap.set(gap, new Int32Array(4096)).get(gap)!;
+        const { counts, touched } = slots[gap + 1]!;
         for (let v = start; v < end; v++) {
           const valueId = values[v]!;
-          if (valueId >= counts.length) byGap.set(gap, (counts = grownTo(counts, valueId)));
-          counts[valueId]!++;
-          if (valueId > highestValue) highestValue = valueId;
+          if (counts[valueId]!++ === 0) touched.push(valueId);
         }
       }
       const classificationCounts: CandidateTally['perClassification'] = [];
       for (let slot = 0; slot < perClassification.length; slot++) {
         if (perClassification[slot]! > 0) classificationCounts.push({ classificationId: slot === 0 ? null : slot - 1, count: perClassification[slot]! });
       }
-      const valueCounts: ValueCounts[] = [...byGap].flatMap(([gap, counts]) => blockOf(gap === none ? null : gap, counts.subarray(0, highestValue + 1)) ?? []);
+      const valueCounts = slots.flatMap((slot, s) => slot.takeBlock(s === 0 ? null : groups[s - 1]!.attributeId) ?? []);
       return { perClassification: classificationCounts, valueCounts, candidates };
+    },
+  };
+}
+
+/**
+ * A tally's counts per value, one slot per gap, kept between tallies: at full scale value ids run to tens of
+ * thousands ('Fits appliance'), and allocating, growing and scanning arrays that long for every search cost more
+ * than the counting. Each slot notes the values it touched; taking its block reads those alone and zeroes them
+ * again. A tally runs to the end without awaiting, so two never share a slot.
+ */
+function tallyScratch(highestValueId: number) {
+  const slots: { counts: Int32Array; touched: number[]; takeBlock(gap: number | null): ValueCounts | undefined }[] = [];
+  return {
+    slot(index: number) {
+      while (slots.length <= index) {
+        const counts = new Int32Array(highestValueId + 1);
+        const touched: number[] = [];
+        slots.push({
+          counts,
+          touched,
+          /** The values counted, ascending, with their counts (0 is no value's id); none when none was counted. */
+          takeBlock(gap) {
+            touched.sort((a, b) => a - b);
+            const present = touched[0] === 0 ? touched.slice(1) : touched;
+            const block = present.length === 0 ? undefined : { gap, valueIds: Int32Array.from(present), counts: Int32Array.from(present, (valueId) => counts[valueId]!) };
+            for (const valueId of touched) counts[valueId] = 0;
+            touched.length = 0;
+            return block;
+          },
+        });
+      }
+      return slots[index]!;
     },
   };
 }

@@ -96,4 +96,21 @@ describe('sorted id lists', () => {
     expect([...unionOf([list(1, 5), list(3, 5, 9), list()])]).toEqual([1, 3, 5, 9]);
     expect([...unionOf([])]).toEqual([]);
   });
+
+  it('unite many or long lists through a bitmap and intersect lists of like length in one walk, as sets do', () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const randomList = (size: number, range: number) => Int32Array.from(new Set(Array.from({ length: size }, () => Math.floor(random() * range)))).sort();
+    for (const [lists, range] of [[40, 200_000], [3, 5_000], [300, 1_000_000]] as const) {
+      const all = Array.from({ length: lists }, () => randomList(2_000, range));
+      const expected = [...new Set(all.flatMap((list) => [...list]))].sort((a, b) => a - b);
+      expect([...unionOf(all)]).toEqual(expected);
+      const pairs: [Int32Array, Int32Array][] = [[all[0]!, all[1]!], [all[0]!.subarray(0, 20), all[1]!]];
+      for (const [a, b] of pairs) {
+        const inB = new Set(b);
+        expect([...intersection(a, b)]).toEqual([...a].filter((id) => inB.has(id)));
+      }
+    }
+    expect([...unionOf([list(0, 31, 32, 4_095), list(4_095, 70_000)])]).toEqual([0, 31, 32, 4_095, 70_000]);
+  });
 });

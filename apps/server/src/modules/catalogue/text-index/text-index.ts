@@ -10,8 +10,11 @@ import { parseTsquery, parseTsvector, type TsqueryNode } from './tsvector-text';
 export interface TextIndex {
   /** How many products, lexemes and (lexeme, product) postings it holds. */
   size: { products: number; lexemes: number; postings: number };
-  /** Product ids, ascending, whose document matches the printed tsquery (to_tsquery(…)::text). */
-  matching(tsquery: string): Int32Array;
+  /**
+   * Product ids, ascending, whose document matches the printed tsquery (to_tsquery(…)::text); with `within`, only
+   * those among it (a phrase is then tested on those alone: its word positions are the costly part).
+   */
+  matching(tsquery: string, within?: Int32Array): Int32Array;
 }
 
 export interface IndexedDocument {
@@ -101,60 +104,69 @@ function indexOf(
     return found;
   }
 
-  /** The positions of any of `lexemeIdsOf` in one product. */
-  function positionsIn(lexemeIdsOf: readonly number[], productId: number): number[] {
-    const found: number[] = [];
-    for (const lexemeId of lexemeIdsOf) {
-      const start = postingStart[lexemeId]!;
-      const at = firstAtLeastIn(postingProduct, start, postingStart[lexemeId + 1]!, productId);
-      if (postingProduct[at] !== productId || at >= postingStart[lexemeId + 1]!) continue;
-      const entry = postingEntry[at]!;
-      for (let p = positionStart[entry]!; p < positionStart[entry + 1]!; p++) found.push(positionList[p]!);
-    }
-    return found;
-  }
-
-  function evaluate(node: TsqueryNode): Int32Array {
+  /**
+   * The products matching `node`; with `within`, the answer is only right among `within` (every operation here
+   * commutes with intersecting it), and the caller intersects it.
+   */
+  function evaluate(node: TsqueryNode, within: Int32Array | undefined): Int32Array {
+    const evaluateIn = (operand: TsqueryNode) => evaluate(operand, within);
     switch (node.kind) {
       case 'lexeme':
         return unionOf(lexemesOf(node).map(productsOf));
       case 'or':
-        return unionOf(node.operands.map(evaluate));
+        return unionOf(node.operands.map(evaluateIn));
       case 'and': {
-        const required = node.operands.filter((operand) => operand.kind !== 'not').map(evaluate);
-        const excluded = node.operands.flatMap((operand) => (operand.kind === 'not' ? [evaluate(operand.operand)] : []));
+        const required = node.operands.filter((operand) => operand.kind !== 'not').map(evaluateIn);
+        const excluded = node.operands.flatMap((operand) => (operand.kind === 'not' ? [evaluateIn(operand.operand)] : []));
         const kept = required.length > 0 ? required.sort((a, b) => a.length - b.length).reduce(intersection) : allProducts;
         return excluded.reduce(difference, kept);
       }
       case 'not':
-        return difference(allProducts, evaluate(node.operand));
+        return difference(allProducts, evaluateIn(node.operand));
       case 'phrase':
-        return phraseMatches(node);
+        return phraseMatches(node, within);
     }
   }
 
-  /** A chain of words at fixed distances ('limit' <-> 'thermostat', 'valv' <2> 'boiler'). */
-  function phraseMatches(node: TsqueryNode & { kind: 'phrase' }): Int32Array {
+  /**
+   * A chain of words at fixed distances ('limit' <-> 'thermostat', 'valv' <2> 'boiler'): the products holding every
+   * word (among `within`), then each one's positions, read with a cursor per lexeme (candidates come in id order).
+   */
+  function phraseMatches(node: TsqueryNode & { kind: 'phrase' }, within: Int32Array | undefined): Int32Array {
     const chain = phraseChain(node);
     const words = chain.map((step) => lexemesOf(step.word));
-    const candidates = words.map((lexemeIdsOf) => unionOf(lexemeIdsOf.map(productsOf))).sort((a, b) => a.length - b.length).reduce(intersection);
-    const kept: number[] = [];
+    const lists = words.map((lexemeIdsOf) => unionOf(lexemeIdsOf.map(productsOf)));
+    if (within) lists.push(within);
+    const candidates = lists.sort((a, b) => a.length - b.length).reduce(intersection);
+    const cursors = words.map((lexemeIdsOf) => lexemeIdsOf.map((lexemeId) => postingStart[lexemeId]!));
+    const at: number[][] = words.map(() => []);
+    const kept = new Int32Array(candidates.length);
+    let count = 0;
     for (const productId of candidates) {
-      const at = words.map((lexemeIdsOf) => new Set(positionsIn(lexemeIdsOf, productId)));
-      const holds = [...at[0]!].some((start) => {
-        let position = start;
-        return chain.every((step, k) => k === 0 || at[k]!.has((position += step.distance)));
-      });
-      if (holds) kept.push(productId);
+      for (let w = 0; w < words.length; w++) {
+        const found = at[w]!;
+        found.length = 0;
+        const lexemeIdsOf = words[w]!;
+        for (let l = 0; l < lexemeIdsOf.length; l++) {
+          const end = postingStart[lexemeIdsOf[l]! + 1]!;
+          const cursor = firstAtLeastIn(postingProduct, cursors[w]![l]!, end, productId);
+          cursors[w]![l] = cursor;
+          if (cursor >= end || postingProduct[cursor] !== productId) continue;
+          const entry = postingEntry[cursor]!;
+          for (let p = positionStart[entry]!; p < positionStart[entry + 1]!; p++) found.push(positionList[p]!);
+        }
+      }
+      if (phraseHolds(chain, at)) kept[count++] = productId;
     }
-    return Int32Array.from(kept);
+    return kept.subarray(0, count);
   }
 
   return {
     size: { products: allProducts.length, lexemes: lexemes.length, postings: postingProduct.length },
-    matching(tsquery) {
+    matching(tsquery, within) {
       const tree = parseTsquery(tsquery);
-      return tree ? evaluate(tree) : empty;
+      if (!tree) return empty;
+      return within ? intersection(evaluate(tree, within), within) : evaluate(tree, undefined);
     },
   };
 }
@@ -186,6 +198,20 @@ function phraseChain(node: TsqueryNode, distance = 0): PhraseStep[] {
   throw new Error(`text index: a ${node.kind} inside a phrase is not supported`);
 }
 
+/** Whether some position of the first word starts the chain: each next word at its distance from the one before. */
+function phraseHolds(chain: readonly PhraseStep[], at: readonly number[][]): boolean {
+  for (const start of at[0]!) {
+    let position = start;
+    let holds = true;
+    for (let k = 1; k < chain.length && holds; k++) {
+      position += chain[k]!.distance;
+      holds = at[k]!.includes(position);
+    }
+    if (holds) return true;
+  }
+  return false;
+}
+
 function firstAtLeast(order: readonly number[], lexemes: readonly string[], text: string): number {
   let low = 0;
   let high = order.length;
@@ -213,10 +239,20 @@ export function intersection(a: Int32Array, b: Int32Array): Int32Array {
   const out = new Int32Array(a.length);
   let count = 0;
   let j = 0;
-  for (let k = 0; k < a.length; k++) {
-    const value = a[k]!;
-    j = firstAtLeastIn(b, j, b.length, value);
-    if (j < b.length && b[j] === value) out[count++] = value;
+  if (a.length * 8 < b.length) {
+    // Much shorter: search b for each of a (binary search from where the last one was found).
+    for (let k = 0; k < a.length; k++) {
+      const value = a[k]!;
+      j = firstAtLeastIn(b, j, b.length, value);
+      if (j < b.length && b[j] === value) out[count++] = value;
+    }
+  } else {
+    // Of like length: one walk through both.
+    for (let k = 0; k < a.length && j < b.length; k++) {
+      const value = a[k]!;
+      while (j < b.length && b[j]! < value) j++;
+      if (b[j] === value) out[count++] = value;
+    }
   }
   return out.subarray(0, count);
 }
@@ -237,7 +273,14 @@ export function unionOf(lists: readonly Int32Array[]): Int32Array {
   if (lists.length === 0) return empty;
   if (lists.length === 1) return lists[0]!;
   let total = 0;
-  for (const list of lists) total += list.length;
+  let highest = -1;
+  for (const list of lists) {
+    total += list.length;
+    if (list.length > 0) highest = Math.max(highest, list[list.length - 1]!);
+  }
+  // Many postings (a prefix such as 'kit 2' unites hundreds of lists): a bitmap of ids costs a pass over each list
+  // and one over the bitmap, where sorting them all cost n log n.
+  if (total > 4096 && total * 4 > highest / 32) return bitmapUnion(lists, highest);
   const all = new Int32Array(total);
   let at = 0;
   for (const list of lists) {
@@ -248,4 +291,29 @@ export function unionOf(lists: readonly Int32Array[]): Int32Array {
   let kept = 0;
   for (let k = 0; k < all.length; k++) if (k === 0 || all[k] !== all[k - 1]) all[kept++] = all[k]!;
   return all.subarray(0, kept);
+}
+
+/** The union of ascending id lists through a bitmap of every id up to `highest`, read back in order. */
+function bitmapUnion(lists: readonly Int32Array[], highest: number): Int32Array {
+  const bits = new Uint32Array((highest >>> 5) + 1);
+  for (const list of lists) for (let k = 0; k < list.length; k++) bits[list[k]! >>> 5]! |= 1 << (list[k]! & 31);
+  let count = 0;
+  for (let w = 0; w < bits.length; w++) {
+    let word = bits[w]!;
+    while (word !== 0) {
+      word &= word - 1;
+      count++;
+    }
+  }
+  const out = new Int32Array(count);
+  let at = 0;
+  for (let w = 0; w < bits.length; w++) {
+    let word = bits[w]!;
+    while (word !== 0) {
+      const low = word & -word;
+      out[at++] = (w << 5) + (31 - Math.clz32(low));
+      word ^= low;
+    }
+  }
+  return out;
 }
