@@ -61,7 +61,7 @@ const envSchema = z.object({
   /** Above this many matches a search's counts are estimated from the sample (a bigger machine can count more). */
   SEARCH_EXACT_LIMIT: z.coerce.number().int().min(0).default(exactMatchLimit),
   /** Search's text matching, counting and ranking from an in-memory index of the catalogue (decision 017); off = the statements alone. */
-  SEARCH_TEXT_INDEX: z.enum(['on', 'off']).default('off'),
+  SEARCH_TEXT_INDEX: z.enum(['on', 'off']).default('on'),
   /** Only behind a reverse proxy: trust X-Forwarded-For for the client address (rate limits use it). */
   TRUST_PROXY: booleanFromEnv.default(false),
   /** Merchants answered by their own stock service: "4=https://stock.example,7=http://…" (providers/merchant-stock). */

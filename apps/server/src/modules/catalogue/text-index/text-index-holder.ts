@@ -6,9 +6,8 @@ import type { CatalogueTextIndex } from './catalogue-text-index';
  */
 export interface TextIndexStatus {
   state: 'off' | 'building' | 'ready' | 'failed';
-  /** The catalogue version the index in memory was built at. */
+  /** The catalogue version the index in memory was built at (nothing about the deployment: /readyz is public). */
   version?: number;
-  products?: number;
 }
 
 /**
@@ -69,7 +68,7 @@ export function createTextIndexHolder(deps: {
       await building;
     },
     status(): TextIndexStatus {
-      if (current) return { state: building ? 'building' : 'ready', version: current.version, products: current.text.size.products };
+      if (current) return { state: building ? 'building' : 'ready', version: current.version };
       return { state: failedAt !== undefined && !building ? 'failed' : 'building' };
     },
     /** Stops a build in progress (the database is about to close) and waits for it. */
