@@ -5,7 +5,7 @@
  * search.bench.ts measures the same inside its full run; this one is short enough to alternate two versions of
  * the code on one database, which is how before → after figures are compared on a machine whose speed drifts.
  *
- *   npx tsx bench/throughput.bench.ts --url postgres://postgres@localhost/sf_search?host=/var/run/postgresql [--seconds 10] [--clients 32] [--text-index on] [--set broad]
+ *   npx tsx bench/throughput.bench.ts --url postgres://postgres@localhost/sf_search?host=/var/run/postgresql [--seconds 10] [--clients 32] [--text-index off] [--set broad]
  */
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -21,7 +21,7 @@ async function broadPayloads(url: string): Promise<object[]> {
   return searches.map((search) => ({ searchTerm: search.searchTerm, attributes: search.attributes ?? [] }));
 }
 
-const { values } = parseArgs({ options: { url: { type: 'string' }, seconds: { type: 'string', default: '10' }, clients: { type: 'string', default: '32' }, 'text-index': { type: 'string', default: 'off' }, set: { type: 'string', default: 'four' } } });
+const { values } = parseArgs({ options: { url: { type: 'string' }, seconds: { type: 'string', default: '10' }, clients: { type: 'string', default: '32' }, 'text-index': { type: 'string', default: 'on' }, set: { type: 'string', default: 'four' } } });
 if (!values.url) throw new Error('--url of a seeded database is required');
 
 const database = await openDatabase({ databaseUrl: values.url });
