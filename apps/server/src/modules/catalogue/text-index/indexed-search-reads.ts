@@ -2,6 +2,7 @@ import { compareTextRelevance, idOfTextRelevanceKey, searchSampleModulus, textRe
 import type { CountedPage, PageCards, PageRequest, SearchAggregate, SearchReads } from '../search.repository';
 import { mayBeBroad, type AggregateOptions, type SearchMatch, type ValueGroup } from '../search-sql';
 import type { CatalogueTextIndex } from './catalogue-text-index';
+import { holdsId } from './text-index';
 import type { TsQueryPrinter } from './ts-query-printer';
 
 /**
@@ -55,7 +56,7 @@ export function indexedSearchReads(statements: SearchReads, index: CatalogueText
       return {
         id,
         first: !sampleFirst || id % searchSampleModulus === 0,
-        phrase: phrase !== undefined && holds(phrase, id),
+        phrase: phrase !== undefined && holdsId(phrase, id),
         documentLength,
         genuine: genuine === 1,
         partNumberLength: partNumberLength < 0 ? null : partNumberLength,
@@ -97,18 +98,6 @@ export function indexedSearchReads(statements: SearchReads, index: CatalogueText
       return rankedPage(match, groups, page);
     },
   };
-}
-
-/** Whether the ascending `ids` hold `id`. */
-function holds(ids: Int32Array, id: number): boolean {
-  let low = 0;
-  let high = ids.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (ids[middle]! < id) low = middle + 1;
-    else high = middle;
-  }
-  return ids[low] === id;
 }
 
 /**

@@ -1,11 +1,11 @@
 import type { CatalogueTextIndex } from './catalogue-text-index';
 
 /**
- * What /readyz says of the index: off, being built (or not yet asked for), ready at a version, or failed (the
- * statements serve meanwhile). 'building' with a version: the index of that version serves while a newer one builds.
+ * What /readyz says of the index (reported only when SEARCH_TEXT_INDEX is on): being built (or not yet asked for),
+ * ready at a version, or failed (the statements serve meanwhile). 'building' with a version: the index of that version serves while a newer one builds.
  */
 export interface TextIndexStatus {
-  state: 'off' | 'building' | 'ready' | 'failed';
+  state: 'building' | 'ready' | 'failed';
   /** The catalogue version the index in memory was built at (nothing about the deployment: /readyz is public). */
   version?: number;
 }

@@ -5,6 +5,7 @@ import { rowsOf } from '../../../db/rows';
 import { seedDemoWorld } from '../../../db/seed/seed-demo-world';
 import { openTestDatabase } from '../../../test/test-database';
 import { relevanceSet } from '../../../test/search-relevance-set';
+import { createSearchRepository } from '../search.repository';
 import { buildTextIndex, difference, intersection, unionOf, type TextIndex } from './text-index';
 
 /**
@@ -23,12 +24,9 @@ beforeAll(async () => {
 
 afterAll(() => database?.close());
 
-/** PostgreSQL's printed form of a tsquery built by `build` ('to_tsquery' or 'phraseto_tsquery') from `text`. */
-async function printed(build: 'to_tsquery' | 'phraseto_tsquery', text: string): Promise<string> {
-  const query = build === 'to_tsquery' ? sql`to_tsquery('english', ${text})` : sql`phraseto_tsquery('english', ${text})`;
-  const [row] = await rowsOf<{ tsquery: string }>(database.db, sql`SELECT (${query})::text AS tsquery`);
-  return row!.tsquery;
-}
+/** PostgreSQL's printed form of a tsquery built by `build` ('to_tsquery' or 'phraseto_tsquery') from `text`, as the search prints it. */
+const printed = (build: 'to_tsquery' | 'phraseto_tsquery', text: string): Promise<string> =>
+  createSearchRepository(database.db).printTsQuery(build === 'to_tsquery' ? 'query' : 'phrase', text);
 
 async function postgresMatches(tsquery: string): Promise<number[]> {
   const rows = await rowsOf<{ id: number }>(database.db, sql`SELECT id FROM product_search WHERE search_document @@ ${tsquery}::tsquery ORDER BY id`);

@@ -234,6 +234,11 @@ function firstAtLeastIn(values: Int32Array, start: number, end: number, value: n
   return low;
 }
 
+/** Whether the ascending `ids` hold `id`. */
+export function holdsId(ids: Int32Array, id: number): boolean {
+  return ids[firstAtLeastIn(ids, 0, ids.length, id)] === id;
+}
+
 export function intersection(a: Int32Array, b: Int32Array): Int32Array {
   if (a.length > b.length) [a, b] = [b, a];
   const out = new Int32Array(a.length);
