@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareTextRelevance, idOfTextRelevanceKey, textRelevanceKey, estimateFromSample, exactMatchLimit, isTooBroadToCount, matchTier, pageLiesInSample, searchSampleModulus, searchOrder, suggestKeywords, type TextRelevanceKeys } from './ranking';
+import { compareTextRelevance, idOfTextRelevanceKey, textRelevanceKey, withTextRelevanceFlags, estimateFromSample, exactMatchLimit, isTooBroadToCount, matchTier, pageLiesInSample, searchSampleModulus, searchOrder, suggestKeywords, type TextRelevanceKeys } from './ranking';
 
 describe('search ranking helpers', () => {
   it('tiers: exact part number, then GC number, then partial part numbers, then text', () => {
@@ -79,6 +79,8 @@ describe('textRelevanceKey', () => {
     const byKey = [...all].sort((a, b) => textRelevanceKey(a)! - textRelevanceKey(b)!);
     expect(byKey).toEqual([...all].sort(compareTextRelevance));
     for (const keys of all) expect(idOfTextRelevanceKey(textRelevanceKey(keys)!)).toBe(keys.id);
+    // The product's own part, packed once, gives the same key with the search's flags added.
+    for (const keys of all) expect(withTextRelevanceFlags(textRelevanceKey({ ...keys, first: true, phrase: true })!, keys.first, keys.phrase)).toBe(textRelevanceKey(keys));
   });
 
   it('is undefined for what its fields cannot hold', () => {

@@ -125,5 +125,16 @@ export function textRelevanceKey(keys: TextRelevanceKeys): number | undefined {
   return key * 2 ** keyBits.id + keys.id;
 }
 
+/** What `first` and `phrase` add to a textRelevanceKey when false: their bits sit above every other field. */
+const phraseBit = 2 ** (keyBits.documentLength + 1 + keyBits.partNumberLength + keyBits.id);
+const firstBit = 2 * phraseBit;
+
+/**
+ * textRelevanceKey of a search's keys from the product's own part of it, `fixedKey` (textRelevanceKey with `first`
+ * and `phrase` both true): the in-memory index packs that once per product and adds the search's two flags per
+ * match, instead of packing every field of every match again.
+ */
+export const withTextRelevanceFlags = (fixedKey: number, first: boolean, phrase: boolean): number => fixedKey + (first ? 0 : firstBit) + (phrase ? 0 : phraseBit);
+
 /** The product id a textRelevanceKey was made for. */
 export const idOfTextRelevanceKey = (key: number): number => key % 2 ** keyBits.id;

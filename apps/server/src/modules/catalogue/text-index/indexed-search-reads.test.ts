@@ -88,7 +88,8 @@ describe('the index’s search reads', () => {
 
   it.each(matches)('count as the statements do: %s', async (_, match) => {
     const groups = await firstGroup(match);
-    for (const sample of [false, true]) {
+    // The sample first: matched from its own postings, not filtered from every match.
+    for (const sample of [true, false]) {
       for (const ticked of [[], groups]) {
         expect(comparable(await reads.aggregate(match, ticked, { sample }))).toEqual(comparable(await repository.aggregate(match, ticked, { sample })));
       }
@@ -136,6 +137,26 @@ describe('the index’s search reads', () => {
     expect(printed).toEqual([]);
   });
 
+  it('test a phrase on the leading matches alone when enough of them hold it, else on every match, listing as the statements do', async () => {
+    const phraseTests: number[] = [];
+    const spied: CatalogueTextIndex = {
+      ...index,
+      text: { ...index.text, matching: (tsquery, within) => (tsquery.includes('<->') && phraseTests.push(within?.length ?? -1), index.text.matching(tsquery, within)) },
+    };
+    const spiedReads = indexedSearchReads(repository, spied, createTsQueryPrinter(repository.printTsQuery));
+    const page = relevance({ take: 2 });
+    // Most 'diverter valve' parts say so in that order: two of the 16 leading matches hold the phrase.
+    const held = text(['diverter', 'valve']);
+    expect(await spiedReads.pageIds(held, [], page)).toEqual(await repository.pageIds(held, [], page));
+    expect(phraseTests).toEqual([16]);
+    // Hardly any says 'valve diverter': the leading 16 hold too few, so every match is tested.
+    phraseTests.length = 0;
+    const seldom = text(['valve', 'diverter']);
+    expect(await spiedReads.pageIds(seldom, [], page)).toEqual(await repository.pageIds(seldom, [], page));
+    expect(phraseTests).toHaveLength(2);
+    expect(phraseTests[1]).toBeGreaterThan(16);
+  });
+
   it('order a page as objects when a key is beyond the packed fields, in the same order', async () => {
     const facts = createProductFactsBuilder();
     const documents = [
@@ -144,7 +165,7 @@ describe('the index’s search reads', () => {
       { id: 3, documentLength: 2, isGenuine: true },
     ];
     for (const { id, documentLength, isGenuine } of documents) facts.add({ id, classificationId: 1, valueIds: [], manufacturerId: null, isGenuine, partNumberLength: 4, documentLength });
-    const crafted: CatalogueTextIndex = { version: 1, text: buildTextIndex(documents.map(({ id }) => ({ id, document: "'valv':1" }))), facts: facts.build() };
+    const crafted: CatalogueTextIndex = { version: 1, text: buildTextIndex(documents.map(({ id }) => ({ id, document: "'valv':1" }))), sampleText: buildTextIndex([]), facts: facts.build() };
     const asIs = createTsQueryPrinter(async (_, text) => text);
     const craftedReads = indexedSearchReads(repository, crafted, asIs);
     expect(await craftedReads.pageIds({ ...text(['valve']), tsQuery: "'valv'" }, [], relevance())).toEqual([3, 2, 1]);

@@ -1,8 +1,8 @@
-import { compareTextRelevance, idOfTextRelevanceKey, searchSampleModulus, textRelevanceKey, type TextRelevanceKeys } from '@sparesfinder/domain/catalogue/ranking';
+import { compareTextRelevance, idOfTextRelevanceKey, searchSampleModulus, withTextRelevanceFlags, type TextRelevanceKeys } from '@sparesfinder/domain/catalogue/ranking';
 import type { CountedPage, PageCards, PageRequest, SearchAggregate, SearchReads } from '../search.repository';
 import { mayBeBroad, type AggregateOptions, type SearchMatch, type ValueGroup } from '../search-sql';
 import type { CatalogueTextIndex } from './catalogue-text-index';
-import { holdsId } from './text-index';
+import { holdsId, type TextIndex } from './text-index';
 import type { TsQueryPrinter } from './ts-query-printer';
 
 /**
@@ -12,24 +12,30 @@ import type { TsQueryPrinter } from './ts-query-printer';
  * other read (part numbers, GC numbers, appliances, browsing, the name and catalogue orders, autocomplete) stay the
  * statements', so an answer is the same either way (indexed-search-reads.test.ts proves it).
  */
+/** How many leading matches, per one wanted on the page, have their phrase tested before every match has (rankedPage). */
+const leadingShare = 8;
+
 export function indexedSearchReads(statements: SearchReads, index: CatalogueTextIndex, printer: TsQueryPrinter): SearchReads {
-  const { text, facts } = index;
+  const { text, sampleText, facts } = index;
   const answers = (match: SearchMatch) => Boolean(match.tsQuery) && match.matchesAnything && mayBeBroad(match);
 
   // A search asks for the same matches several times (the sample's counts, then its page, or the exact counts beside
   // the page): each match is evaluated once per reads object, and one is made per search (search.service.ts readsAt).
-  const evaluated = new Map<SearchMatch, { all: Promise<Int32Array>; sample?: Promise<Int32Array> }>();
+  const evaluated = new Map<SearchMatch, { all?: Promise<Int32Array>; sample?: Promise<Int32Array> }>();
 
-  /** The products matching the term, its makers and category; the sample's only when `sampleOnly`. Ascending ids. */
+  /**
+   * The products matching the term, its makers and category; the sample's only when `sampleOnly` (from the sample's
+   * own postings, unless every match is already known). Ascending ids.
+   */
   function matching(match: SearchMatch, sampleOnly: boolean): Promise<Int32Array> {
     let entry = evaluated.get(match);
-    if (!entry) evaluated.set(match, (entry = { all: matchingAll(match) }));
-    if (!sampleOnly) return entry.all;
-    return (entry.sample ??= entry.all.then((ids) => ids.filter((id) => id % searchSampleModulus === 0)));
+    if (!entry) evaluated.set(match, (entry = {}));
+    if (!sampleOnly) return (entry.all ??= matchingIn(text, match));
+    return (entry.sample ??= entry.all ? entry.all.then((ids) => ids.filter((id) => id % searchSampleModulus === 0)) : matchingIn(sampleText, match));
   }
 
-  async function matchingAll(match: SearchMatch): Promise<Int32Array> {
-    const ids = text.matching(await printer.printed(match.tsQuery!));
+  async function matchingIn(postings: TextIndex, match: SearchMatch): Promise<Int32Array> {
+    const ids = postings.matching(await printer.printed(match.tsQuery!));
     const makers = match.manufacturerIds.length > 0 ? new Set(match.manufacturerIds) : undefined;
     // An empty category list matches as `IN (0)` does (search-sql.ts matchPredicate).
     const classifications = match.classificationIds && new Set(match.classificationIds.length > 0 ? match.classificationIds : [0]);
@@ -48,35 +54,63 @@ export function indexedSearchReads(statements: SearchReads, index: CatalogueText
     const words = match.textWords ?? [];
     // Printed beside the match's own tsquery: on a term's first search the two statements overlap.
     const [phraseQuery, matched] = await Promise.all([words.length >= 2 ? printer.printedPhrase(words.join(' ')) : undefined, matching(match, page.sampleOnly)]);
-    // The phrase is tested on the page's candidates alone: its word positions are the costly part.
-    const phrase = phraseQuery === undefined ? undefined : text.matching(phraseQuery, matched);
     const sampleFirst = page.broad && !page.sampleOnly;
-    const keysOf = (id: number): TextRelevanceKeys => {
-      const { documentLength, genuine, partNumberLength } = facts.rankKeysOf(id);
-      return {
-        id,
-        first: !sampleFirst || id % searchSampleModulus === 0,
-        phrase: phrase !== undefined && holdsId(phrase, id),
-        documentLength,
-        genuine: genuine === 1,
-        partNumberLength: partNumberLength < 0 ? null : partNumberLength,
-      };
-    };
+    const isFirst = (id: number) => !sampleFirst || id % searchSampleModulus === 0;
     const wanted = page.skip + page.take;
-    const best = new TopKeys(wanted);
-    for (const id of matched) {
-      if (groups.length > 0 && !facts.passes(id, groups)) continue;
-      const keys = keysOf(id);
-      const key = textRelevanceKey(keys);
-      // A key beyond the packed fields (never seen: a description of 65,536 words) is ordered as objects instead.
-      if (key === undefined) return slowRankedPage(matched, groups, keysOf, page);
-      best.offer(key);
+    const pageOf = (keys: Float64Array) => Array.from(keys.subarray(page.skip, wanted), idOfTextRelevanceKey);
+    // A key beyond the packed fields (never seen: a description of 65,536 words) is ordered as objects instead.
+    const slowly = (phrase: Int32Array | undefined) => slowRankedPage(matched, groups, page, (id) => keysOf(id, isFirst(id), phrase !== undefined && holdsId(phrase, id)));
+    if (phraseQuery === undefined) {
+      const keys = bestKeys(matched, groups, wanted, isFirst, undefined);
+      return keys ? pageOf(keys) : slowly(undefined);
     }
-    return Array.from(best.sorted().subarray(page.skip, wanted), idOfTextRelevanceKey);
+    // A phrase's word positions are the costly part, so they are read first for the matches that lead on every other
+    // key: when enough of those lead the page's part of the order and hold the phrase, the page is theirs (in that
+    // order, the first `wanted` phrase holders are the best ones). Else they are read for every match.
+    const leading = bestKeys(matched, groups, wanted * leadingShare, isFirst, 'every');
+    if (leading) {
+      const holders = text.matching(phraseQuery, Int32Array.from(leading, idOfTextRelevanceKey).sort());
+      const found: number[] = [];
+      for (const key of leading) {
+        const id = idOfTextRelevanceKey(key);
+        if (!isFirst(id)) break;
+        if (holdsId(holders, id) && found.push(id) === wanted) return found.slice(page.skip);
+      }
+    }
+    const phrase = text.matching(phraseQuery, matched);
+    const keys = bestKeys(matched, groups, wanted, isFirst, phrase);
+    return keys ? pageOf(keys) : slowly(phrase);
   }
 
-  function slowRankedPage(matched: Int32Array, groups: readonly ValueGroup[], keysOf: (id: number) => TextRelevanceKeys, page: PageRequest): number[] {
-    const all = Array.from(matched).flatMap((id) => (groups.length === 0 || facts.passes(id, groups) ? [keysOf(id)] : []));
+  /**
+   * The `size` smallest relevance keys (domain withTextRelevanceFlags) of the matches passing every ticked group,
+   * ascending; `phrase`: the phrase's products (some of the matches, ascending: one cursor walks them), 'every' to
+   * count every match a holder, undefined for none. undefined when a product's key cannot be packed.
+   */
+  function bestKeys(matched: Int32Array, groups: readonly ValueGroup[], size: number, isFirst: (id: number) => boolean, phrase: Int32Array | 'every' | undefined): Float64Array | undefined {
+    const best = new TopKeys(size);
+    let inPhrase = 0;
+    for (const id of matched) {
+      if (groups.length > 0 && !facts.passes(id, groups)) continue;
+      const fixedKey = facts.fixedRankKeyOf(id);
+      if (Number.isNaN(fixedKey)) return undefined;
+      let holds = phrase === 'every';
+      if (phrase instanceof Int32Array) {
+        while (inPhrase < phrase.length && phrase[inPhrase]! < id) inPhrase++;
+        holds = phrase[inPhrase] === id;
+      }
+      best.offer(withTextRelevanceFlags(fixedKey, isFirst(id), holds));
+    }
+    return best.sorted();
+  }
+
+  function keysOf(id: number, first: boolean, phrase: boolean): TextRelevanceKeys {
+    const { documentLength, genuine, partNumberLength } = facts.rankKeysOf(id);
+    return { id, first, phrase, documentLength, genuine: genuine === 1, partNumberLength: partNumberLength < 0 ? null : partNumberLength };
+  }
+
+  function slowRankedPage(matched: Int32Array, groups: readonly ValueGroup[], page: PageRequest, keysOfId: (id: number) => TextRelevanceKeys): number[] {
+    const all = Array.from(matched).flatMap((id) => (groups.length === 0 || facts.passes(id, groups) ? [keysOfId(id)] : []));
     return all.sort(compareTextRelevance).slice(page.skip, page.skip + page.take).map((keys) => keys.id);
   }
 
@@ -108,10 +142,13 @@ export function indexedSearchReads(statements: SearchReads, index: CatalogueText
 class TopKeys {
   private readonly kept: Float64Array;
   private count = 0;
+  /** Once `size` keys are kept, the largest of them: no key above it can be among the smallest (keys are unique). */
+  private bound = Infinity;
   constructor(private readonly size: number) {
     this.kept = new Float64Array(Math.max(2 * size, 64));
   }
   offer(key: number): void {
+    if (key >= this.bound) return;
     this.kept[this.count++] = key;
     if (this.count === this.kept.length) this.cut();
   }
@@ -122,5 +159,6 @@ class TopKeys {
   private cut(): void {
     this.kept.subarray(0, this.count).sort();
     this.count = Math.min(this.count, this.size);
+    if (this.count === this.size && this.size > 0) this.bound = this.kept[this.size - 1]!;
   }
 }

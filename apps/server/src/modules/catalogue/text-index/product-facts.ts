@@ -1,4 +1,5 @@
 import type { ValueCounts } from '@sparesfinder/domain/catalogue/facets';
+import { textRelevanceKey } from '@sparesfinder/domain/catalogue/ranking';
 import { grownTo, type CandidateTally } from '../candidate-tally';
 import type { ValueGroup } from '../search-sql';
 
@@ -18,6 +19,11 @@ export interface ProductFacts {
   manufacturerOf(productId: number): number;
   /** The relevance keys after the phrase (ranking.ts): document length, genuine (1/0), part-number length (-1 = none). */
   rankKeysOf(productId: number): { documentLength: number; genuine: number; partNumberLength: number };
+  /**
+   * The product's own part of its relevance key (domain withTextRelevanceFlags: textRelevanceKey with `first` and
+   * `phrase` true), packed once; NaN when a field is beyond what the key packs (then keys are compared as objects).
+   */
+  fixedRankKeyOf(productId: number): number;
   /** Whether the product passes every ticked group (OR inside a group, AND across groups). */
   passes(productId: number, groups: readonly ValueGroup[]): boolean;
 }
@@ -88,6 +94,11 @@ function factsOf(columns: Columns, valueStart: Int32Array, values: Int32Array): 
   const scratch = tallyScratch(values.reduce((highest, valueId) => Math.max(highest, valueId), 0));
   const productCount = classification.length;
   const held = (productId: number) => productId >= 0 && productId < productCount;
+  const fixedRankKeys = Float64Array.from(classification, (_, id) => {
+    const partNumberLength = columns.partNumberLength[id]!;
+    const keys = { id, first: true, phrase: true, documentLength: columns.documentLength[id]!, genuine: columns.genuine[id] === 1, partNumberLength: partNumberLength < 0 ? null : partNumberLength };
+    return textRelevanceKey(keys) ?? Number.NaN;
+  });
   return {
     classificationOf: (productId) => (held(productId) ? classification[productId]! : none),
     manufacturerOf: (productId) => (held(productId) ? columns.manufacturer[productId]! : none),
@@ -96,6 +107,7 @@ function factsOf(columns: Columns, valueStart: Int32Array, values: Int32Array): 
       genuine: columns.genuine[productId]!,
       partNumberLength: columns.partNumberLength[productId]!,
     }),
+    fixedRankKeyOf: (productId) => fixedRankKeys[productId]!,
     passes(productId, groups) {
       const start = valueStart[productId]!;
       const end = valueStart[productId + 1]!;

@@ -14,12 +14,14 @@ import { buildTextIndex, difference, intersection, unionOf, type TextIndex } fro
  */
 let database: DatabaseHandle;
 let index: TextIndex;
+let documentIds: number[];
 
 beforeAll(async () => {
   database = await openTestDatabase();
   await seedDemoWorld(database.db, { scale: 'mini' });
   const documents = await rowsOf<{ id: number; document: string }>(database.db, sql`SELECT id, search_document::text AS document FROM product_search ORDER BY id`);
   index = buildTextIndex(documents);
+  documentIds = documents.map((document) => document.id);
 }, 600_000);
 
 afterAll(() => database?.close());
@@ -73,6 +75,23 @@ describe('text index', () => {
     "'nosuchword':* | 'seal'",
   ])('matches what PostgreSQL matches for %s', async (tsquery) => {
     expect([...index.matching(tsquery)]).toEqual(await postgresMatches(tsquery));
+  });
+
+  it('matches phrases among `within` alone, as PostgreSQL does, when `within` holds products lacking their words', { timeout: 120_000 }, async () => {
+    // Every third product: most lack one word or more, so the positions alone must turn them away.
+    const within = Int32Array.from(documentIds.filter((_, i) => i % 3 === 0));
+    const kept = new Set(within);
+    let found = 0;
+    for (const { query } of relevanceSet) {
+      const words = wordsOf(query);
+      if (words.length < 2) continue;
+      for (const tsquery of [await printed('phraseto_tsquery', words.join(' ')), await printed('phraseto_tsquery', `${words.join(' ')}:*`)]) {
+        const expected = (await postgresMatches(tsquery)).filter((id) => kept.has(id));
+        expect([tsquery, [...index.matching(tsquery, within)]]).toEqual([tsquery, expected]);
+        found += expected.length;
+      }
+    }
+    expect(found).toBeGreaterThanOrEqual(20);
   });
 
   it('answers a query of stop words only with nothing, as PostgreSQL does', async () => {

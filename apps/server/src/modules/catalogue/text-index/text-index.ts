@@ -135,9 +135,9 @@ function indexOf(
   function phraseMatches(node: TsqueryNode & { kind: 'phrase' }, within: Int32Array | undefined): Int32Array {
     const chain = phraseChain(node);
     const words = chain.map((step) => lexemesOf(step.word));
-    const lists = words.map((lexemeIdsOf) => unionOf(lexemeIdsOf.map(productsOf)));
-    if (within) lists.push(within);
-    const candidates = lists.sort((a, b) => a.length - b.length).reduce(intersection);
+    // Among `within` (a page's candidates) no word's products are read: the positions below test every word anyway,
+    // and the union of a common word's lexemes ('valv:*') is the costliest part of a phrase.
+    const candidates = within ?? words.map((lexemeIdsOf) => unionOf(lexemeIdsOf.map(productsOf))).sort((a, b) => a.length - b.length).reduce(intersection);
     const cursors = words.map((lexemeIdsOf) => lexemeIdsOf.map((lexemeId) => postingStart[lexemeId]!));
     const at: number[][] = words.map(() => []);
     const kept = new Int32Array(candidates.length);
