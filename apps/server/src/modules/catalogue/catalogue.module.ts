@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDependencies } from '../../app-dependencies';
+import { coalescedRead } from '../../lib/coalesced-read';
 import type { HealthModule } from '../health/health.module';
 import type { PlatformModule } from '../platform/platform.module';
 import { createAutocompleteService } from './autocomplete.service';
@@ -30,7 +31,8 @@ export async function registerCatalogue(app: FastifyInstance, deps: AppDependenc
   const { searchCacheEntries, searchExactLimit, searchTextIndex } = deps.config;
   const searchRepository = createSearchRepository(db);
   const cache = createCatalogueCache({ maxResults: searchCacheEntries });
-  const { readVersion: readCatalogueVersion } = createCatalogueVersionRepository(db);
+  // Every catalogue request reads the version first: requests that arrive together share one read (lib/coalesced-read.ts).
+  const readCatalogueVersion = coalescedRead(createCatalogueVersionRepository(db).readVersion);
   const searchTermReader = createSearchTermReader({ searchRepository, cache });
   const categoryService = createCategoryService({ categoryRepository: createCategoryRepository(db), cache, readCatalogueVersion });
   const productCardService = createProductCardService({ productCardRepository: createProductCardRepository(db) });

@@ -181,9 +181,10 @@ function tallyScratch(highestValueId: number) {
           touched,
           /** The values counted, ascending, with their counts (0 is no value's id); none when none was counted. */
           takeBlock(gap) {
-            touched.sort((a, b) => a - b);
-            const present = touched[0] === 0 ? touched.slice(1) : touched;
-            const block = present.length === 0 ? undefined : { gap, valueIds: Int32Array.from(present), counts: Int32Array.from(present, (valueId) => counts[valueId]!) };
+            // A typed array sorts numbers natively; a JS array's sort calls back for every comparison.
+            const sorted = Int32Array.from(touched).sort();
+            const present = sorted[0] === 0 ? sorted.subarray(1) : sorted;
+            const block = present.length === 0 ? undefined : { gap, valueIds: present, counts: present.map((valueId) => counts[valueId]!) };
             for (const valueId of touched) counts[valueId] = 0;
             touched.length = 0;
             return block;
