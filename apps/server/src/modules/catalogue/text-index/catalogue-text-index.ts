@@ -44,8 +44,11 @@ export async function loadCatalogueTextIndex(db: Executor, readVersion: () => Pr
     );
     for (const row of batch) {
       // A product with no document matches no text query, not even a negated one (NULL @@ q is not true).
-      if (row.document !== null) text.add({ id: row.id, document: row.document });
-      if (row.document !== null && row.id % searchSampleModulus === 0) sampleText.add({ id: row.id, document: row.document });
+      if (row.document !== null) {
+        const document = { id: row.id, document: row.document };
+        text.add(document);
+        if (row.id % searchSampleModulus === 0) sampleText.add(document);
+      }
       facts.add(row);
     }
     if (batch.length < batchSize) break;

@@ -2,8 +2,12 @@ import { compareTextRelevance, idOfTextRelevanceKey, searchSampleModulus, withTe
 import type { CountedPage, PageCards, PageRequest, SearchAggregate, SearchReads } from '../search.repository';
 import { mayBeBroad, type AggregateOptions, type SearchMatch, type ValueGroup } from '../search-sql';
 import type { CatalogueTextIndex } from './catalogue-text-index';
+import { textRelevanceKeysOf } from './product-facts';
 import { holdsId, type TextIndex } from './text-index';
 import type { TsQueryPrinter } from './ts-query-printer';
+
+/** How many leading matches, per one wanted on the page, have their phrase tested before every match has (rankedPage). */
+const leadingShare = 8;
 
 /**
  * The search's reads answered from the in-memory index (decision 017, slice 4) where it holds what they read: full
@@ -12,9 +16,6 @@ import type { TsQueryPrinter } from './ts-query-printer';
  * other read (part numbers, GC numbers, appliances, browsing, the name and catalogue orders, autocomplete) stay the
  * statements', so an answer is the same either way (indexed-search-reads.test.ts proves it).
  */
-/** How many leading matches, per one wanted on the page, have their phrase tested before every match has (rankedPage). */
-const leadingShare = 8;
-
 export function indexedSearchReads(statements: SearchReads, index: CatalogueTextIndex, printer: TsQueryPrinter): SearchReads {
   const { text, sampleText, facts } = index;
   const answers = (match: SearchMatch) => Boolean(match.tsQuery) && match.matchesAnything && mayBeBroad(match);
@@ -59,7 +60,7 @@ export function indexedSearchReads(statements: SearchReads, index: CatalogueText
     const wanted = page.skip + page.take;
     const pageOf = (keys: Float64Array) => Array.from(keys.subarray(page.skip, wanted), idOfTextRelevanceKey);
     // A key beyond the packed fields (never seen: a description of 65,536 words) is ordered as objects instead.
-    const slowly = (phrase: Int32Array | undefined) => slowRankedPage(matched, groups, page, (id) => keysOf(id, isFirst(id), phrase !== undefined && holdsId(phrase, id)));
+    const slowly = (phrase: Int32Array | undefined) => slowRankedPage(matched, groups, page, (id) => textRelevanceKeysOf(id, facts.rankKeysOf(id), isFirst(id), phrase !== undefined && holdsId(phrase, id)));
     if (phraseQuery === undefined) {
       const keys = bestKeys(matched, groups, wanted, isFirst, undefined);
       return keys ? pageOf(keys) : slowly(undefined);
@@ -102,11 +103,6 @@ export function indexedSearchReads(statements: SearchReads, index: CatalogueText
       best.offer(withTextRelevanceFlags(fixedKey, isFirst(id), holds));
     }
     return best.sorted();
-  }
-
-  function keysOf(id: number, first: boolean, phrase: boolean): TextRelevanceKeys {
-    const { documentLength, genuine, partNumberLength } = facts.rankKeysOf(id);
-    return { id, first, phrase, documentLength, genuine: genuine === 1, partNumberLength: partNumberLength < 0 ? null : partNumberLength };
   }
 
   function slowRankedPage(matched: Int32Array, groups: readonly ValueGroup[], page: PageRequest, keysOfId: (id: number) => TextRelevanceKeys): number[] {

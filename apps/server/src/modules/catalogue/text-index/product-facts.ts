@@ -1,5 +1,5 @@
 import type { ValueCounts } from '@sparesfinder/domain/catalogue/facets';
-import { textRelevanceKey } from '@sparesfinder/domain/catalogue/ranking';
+import { textRelevanceKey, type TextRelevanceKeys } from '@sparesfinder/domain/catalogue/ranking';
 import { grownTo, type CandidateTally } from '../candidate-tally';
 import type { ValueGroup } from '../search-sql';
 
@@ -41,6 +41,11 @@ export interface ProductFactsRow {
 }
 
 const none = -1;
+
+/** A product's relevance keys (domain TextRelevanceKeys) from its facts' rankKeysOf and the search's two flags. */
+export function textRelevanceKeysOf(id: number, rank: ReturnType<ProductFacts['rankKeysOf']>, first: boolean, phrase: boolean): TextRelevanceKeys {
+  return { id, first, phrase, documentLength: rank.documentLength, genuine: rank.genuine === 1, partNumberLength: rank.partNumberLength < 0 ? null : rank.partNumberLength };
+}
 
 /** The per-id columns, grown together. */
 const columnNames = ['classification', 'manufacturer', 'genuine', 'partNumberLength', 'documentLength'] as const;
@@ -94,19 +99,16 @@ function factsOf(columns: Columns, valueStart: Int32Array, values: Int32Array): 
   const scratch = tallyScratch(values.reduce((highest, valueId) => Math.max(highest, valueId), 0));
   const productCount = classification.length;
   const held = (productId: number) => productId >= 0 && productId < productCount;
-  const fixedRankKeys = Float64Array.from(classification, (_, id) => {
-    const partNumberLength = columns.partNumberLength[id]!;
-    const keys = { id, first: true, phrase: true, documentLength: columns.documentLength[id]!, genuine: columns.genuine[id] === 1, partNumberLength: partNumberLength < 0 ? null : partNumberLength };
-    return textRelevanceKey(keys) ?? Number.NaN;
+  const rankKeysOf = (productId: number) => ({
+    documentLength: columns.documentLength[productId]!,
+    genuine: columns.genuine[productId]!,
+    partNumberLength: columns.partNumberLength[productId]!,
   });
+  const fixedRankKeys = Float64Array.from(classification, (_, id) => textRelevanceKey(textRelevanceKeysOf(id, rankKeysOf(id), true, true)) ?? Number.NaN);
   return {
     classificationOf: (productId) => (held(productId) ? classification[productId]! : none),
     manufacturerOf: (productId) => (held(productId) ? columns.manufacturer[productId]! : none),
-    rankKeysOf: (productId) => ({
-      documentLength: columns.documentLength[productId]!,
-      genuine: columns.genuine[productId]!,
-      partNumberLength: columns.partNumberLength[productId]!,
-    }),
+    rankKeysOf,
     fixedRankKeyOf: (productId) => fixedRankKeys[productId]!,
     passes(productId, groups) {
       const start = valueStart[productId]!;
