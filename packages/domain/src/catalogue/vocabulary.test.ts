@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchWords } from './search-term';
+import { editDistance, searchWords } from './search-term';
 import { completionLimit, textTsQuery, vocabularyOf } from './vocabulary';
 
 const vocabulary = vocabularyOf([
@@ -58,5 +58,44 @@ describe('textTsQuery (the last word read against the vocabulary)', () => {
 
   it('quotes a vocabulary word so it cannot break the query', () => {
     expect(textTsQuery(["o'brien"], vocabularyOf([{ word: "o'brien", documents: 1 }]))).toBe("('o''brien')");
+  });
+});
+
+describe('oneSlipFrom (the words one slip of the keys away)', () => {
+  const slips = vocabularyOf([
+    { word: 'pump', documents: 700 },
+    { word: 'pumps', documents: 90 },
+    { word: 'plump', documents: 5 },
+    { word: 'heater', documents: 400 },
+    { word: 'heat', documents: 800 },
+    { word: 'isolating', documents: 300 },
+    { word: '22mm', documents: 800 },
+  ]);
+
+  it('finds a swapped pair of letters, which trigram similarity misses (issue #13: condensate pmup)', () => {
+    expect(slips.oneSlipFrom('pmup')).toEqual(['pump']);
+  });
+
+  it('finds a letter left out, added or wrong, digits too, commonest first', () => {
+    expect(slips.oneSlipFrom('isolatng')).toEqual(['isolating']);
+    expect(slips.oneSlipFrom('pumpp')).toEqual(['pump', 'pumps']);
+    expect(slips.oneSlipFrom('heatr')).toEqual(['heat', 'heater']);
+    expect(slips.oneSlipFrom('pimp')).toEqual(['pump']);
+    expect(slips.oneSlipFrom('23mm')).toEqual(['22mm']);
+  });
+
+  it('never offers the word typed, nor one two slips away', () => {
+    expect(slips.oneSlipFrom('pump')).toEqual(['pumps', 'plump']);
+    expect(slips.oneSlipFrom('pmpu')).toEqual([]);
+    expect(slips.oneSlipFrom('')).toEqual([]);
+  });
+
+  it('offers exactly the vocabulary words at edit distance 1 (editDistance), for every word of a vocabulary', () => {
+    const words = ['valve', 'valves', 'vale', 'salve', 'alve', 'vlave', 'valev', 'value', 'v', 'va', 'av', 'a'];
+    const vocabulary = vocabularyOf(words.map((word, i) => ({ word, documents: 100 - i })));
+    for (const typed of [...words, 'valv', 'xalve', 'vvalve', 'lave']) {
+      const expected = words.filter((word) => word !== typed && editDistance(typed, word) === 1);
+      expect({ typed, near: vocabulary.oneSlipFrom(typed) }).toEqual({ typed, near: expected });
+    }
   });
 });

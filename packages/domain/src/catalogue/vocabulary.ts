@@ -16,12 +16,39 @@ export interface Vocabulary {
   has(word: string): boolean;
   /** The words, commonest first (then alphabetical), each once. */
   readonly commonestFirst: readonly string[];
+  /**
+   * The words one slip of the keys from `typed` (a letter left out, added, wrong, or two neighbours swapped: one
+   * edit of search-term.ts editDistance), commonest first; never `typed` itself.
+   */
+  oneSlipFrom(typed: string): string[];
 }
 
 export function vocabularyOf(words: readonly VocabularyWord[]): Vocabulary {
   const sorted = [...words].sort((a, b) => b.documents - a.documents || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
-  const known = new Set(sorted.map((entry) => entry.word));
-  return { has: (word) => known.has(word), commonestFirst: [...known] };
+  const rank = new Map<string, number>();
+  for (const { word } of sorted) if (!rank.has(word)) rank.set(word, rank.size);
+  // A slip types a character some word holds: the variants tried are edits with those characters alone.
+  const characters = [...new Set(sorted.flatMap((entry) => [...entry.word]))];
+  return {
+    has: (word) => rank.has(word),
+    commonestFirst: [...rank.keys()],
+    oneSlipFrom(typed) {
+      const found = new Set<string>();
+      const consider = (variant: string) => {
+        if (variant !== typed && rank.has(variant)) found.add(variant);
+      };
+      for (let i = 0; i <= typed.length; i++) {
+        const before = typed.slice(0, i);
+        for (const character of characters) consider(before + character + typed.slice(i));
+        if (i === typed.length) break;
+        const after = typed.slice(i + 1);
+        consider(before + after);
+        for (const character of characters) consider(before + character + after);
+        if (i + 1 < typed.length) consider(before + typed[i + 1] + typed[i] + typed.slice(i + 2));
+      }
+      return [...found].sort((a, b) => rank.get(a)! - rank.get(b)!);
+    },
+  };
 }
 
 /** Vocabulary words completing the last word, at most this many, commonest first. */

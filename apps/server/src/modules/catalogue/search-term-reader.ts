@@ -36,6 +36,15 @@ export function createSearchTermReader(deps: { searchRepository: SearchRepositor
   return {
     textQuery,
 
+    /**
+     * Per word, what may stand in for it when a search finds nothing: the word itself when the vocabulary has it,
+     * else the vocabulary words one slip of the keys away (commonest first); none when neither.
+     */
+    async nearWords(words: readonly string[]): Promise<string[][]> {
+      const known = await vocabulary();
+      return words.map((word) => (known.has(word) ? [word] : known.oneSlipFrom(word)));
+    },
+
     async read(term: string | undefined, classificationIds: number[] | undefined): Promise<ReadTerm> {
       const empty = { applianceIds: [], manufacturerIds: [], classificationIds };
       if (!term) return { match: { ...empty, matchesAnything: true }, context: {} };

@@ -64,6 +64,19 @@ describe('search relevance', () => {
     expect(withMaker.collection[0]?.manufacturerName).toBe('Caldera');
   });
 
+  // Issue #13: 'pmup' shares no trigram but its first with 'pump', so the trigram index offered nothing; two swapped
+  // letters are one slip of the keys (domain Vocabulary.oneSlipFrom). A word two slips off still goes to the index.
+  it('a word with two letters swapped, or two slips off, is corrected too', async () => {
+    // The demo world has no condensate pump: the corrected words are then listed as any of them, as typed right.
+    const [swapped, typedRight] = await Promise.all([search('condensate pmup'), search('condensate pump')]);
+    expect(swapped.searchedInstead).toEqual({ term: 'condensate pump', anyWord: true });
+    expect(swapped.collection.map((card) => card.productId)).toEqual(typedRight.collection.map((card) => card.productId));
+    expect(swapped.collection.length).toBeGreaterThan(0);
+    const twoSlips = await search('exspanson vessel');
+    expect(twoSlips.searchedInstead).toEqual({ term: 'expansion vessel', anyWord: false });
+    expect(twoSlips.collection[0]?.description).toMatch(/expansion vessel/i);
+  });
+
   // Walk 2026-11-25: trigram similarity took 'thermocouple' (no such part in the demo catalogue) for 'thermostat', a
   // different part; a word is corrected only for a slip of the keys (domain mayCorrectTo), so it finds nothing.
   it('a word the catalogue lacks is not swapped for a different word that looks alike', async () => {

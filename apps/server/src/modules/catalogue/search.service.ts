@@ -109,13 +109,20 @@ export function createSearchService(deps: {
     return { ...counted, scale: 1 };
   }
 
-  /** The match with its misspelt words corrected (searchRepository.correctWords); undefined when nothing changes or a word has no near one. */
+  /**
+   * The match with its misspelt words corrected; undefined when nothing changes or a word has no near one. A word one
+   * slip from vocabulary words takes the commonest (searchTermReader.nearWords, in memory: 'pmup' → 'pump', which
+   * trigram similarity does not offer); only a word further off asks the trigram index (searchRepository.correctWords).
+   */
   async function correctedMatch(match: SearchMatch): Promise<SearchMatch | undefined> {
     const words = match.textWords ?? [];
     if (words.length === 0) return undefined;
-    const corrections = await searchRepository.correctWords(words);
+    const near = await searchTermReader.nearWords(words);
+    const further = words.filter((word, i) => word.length >= 3 && near[i]!.length === 0);
+    const trigramNear = further.length > 0 ? await searchRepository.correctWords(further) : [];
+    const candidatesOf = (word: string, i: number) => (near[i]!.length > 0 ? near[i]! : (trigramNear[further.indexOf(word)] ?? []));
     // A near word only where it is a slip of the keys (domain mayCorrectTo), never a different word that looks alike.
-    const fixed = words.map((word, i) => (word.length < 3 ? word : (corrections[i]?.find((candidate) => mayCorrectTo(word, candidate)) ?? null)));
+    const fixed = words.map((word, i) => (word.length < 3 ? word : (candidatesOf(word, i).find((candidate) => mayCorrectTo(word, candidate)) ?? null)));
     if (fixed.some((word) => !word) || fixed.every((word, i) => word === words[i])) return undefined;
     const textWords = fixed as string[];
     const tsQuery = await searchTermReader.textQuery(textWords, { completeLastWord: true });
