@@ -99,6 +99,20 @@ describe('tallyCandidates', () => {
       { classificationIds: '1,-2' },
     ];
     for (const change of broken) expect(() => tallyCandidates({ ...good, ...change }), JSON.stringify(change)).toThrow(/search counts/);
-    expect(tallyCandidates(good).candidates).toBe(2);
+    // Nothing a refused list had counted before it failed is left for the next tally (the counts are kept between them).
+    const after = tallyCandidates(good);
+    expect(after.candidates).toBe(2);
+    expect(after.valueCounts.map((b) => ({ gap: b.gap, valueIds: Array.from(b.valueIds), counts: Array.from(b.counts) }))).toEqual([{ gap: null, valueIds: [5, 6], counts: [1, 1] }]);
+  });
+
+  it('counts each tally from zero, however many came before it', () => {
+    const lists = listsOf([{ classificationId: 1, gap: null, valueIds: [9, 70_000] }, { classificationId: 1, gap: 2, valueIds: [9] }], true);
+    const blocks = () => tallyCandidates(lists).valueCounts.map((b) => ({ gap: b.gap, valueIds: Array.from(b.valueIds), counts: Array.from(b.counts) }));
+    const first = blocks();
+    expect(first).toEqual([
+      { gap: null, valueIds: [9, 70_000], counts: [1, 1] },
+      { gap: 2, valueIds: [9], counts: [1] },
+    ]);
+    expect(blocks()).toEqual(first);
   });
 });

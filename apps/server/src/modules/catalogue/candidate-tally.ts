@@ -1,5 +1,6 @@
 import type { ValueCounts } from '@sparesfinder/domain/catalogue/facets';
 import { parseIntList } from '../../db/int-list';
+import { createValueTallyScratch, type ValueTallySlot } from './value-tally-scratch';
 
 /**
  * A counting statement's candidates as three lists in one row (search-sql.ts candidateLists), position by position:
@@ -58,70 +59,56 @@ export function tallyCandidates(lists: CandidateLists): CandidateTally {
   };
 }
 
+/** Counting statements run one after another on one thread: they share one scratch (value-tally-scratch.ts). */
+const scratch = createValueTallyScratch();
+
 /**
- * Counts per value id, an array by id per gap, read straight off the printed arrays (no string per number): a
- * broad search's sample prints 15,000 arrays, so this is a tight loop over character codes.
+ * Counts per value id per gap, read straight off the printed arrays (no string per number): a broad search's
+ * sample prints 15,000 arrays, so this is a tight loop over character codes.
  */
 function tallyValues(text: string, rows: number, gaps: Int32Array | undefined): ValueCounts[] {
-  const byGap = new Map<number, Int32Array<ArrayBuffer>>();
-  // The highest value id counted: the blocks are read up to it, not through every slot the arrays grew to.
-  let highest = 0;
-  // Most rows share one gap (none, when nothing is ticked): the last row's array saves a map lookup.
-  let lastGap = NaN;
-  let lastCounts: Int32Array<ArrayBuffer> = new Int32Array(0);
-  let at = 0;
-  for (let row = 0; row < rows; row++) {
-    if (text.charCodeAt(at) !== open) throw malformed(at >= text.length ? 'fewer value lists than candidates' : `unexpected '${text[at]}'`);
-    const gap = gaps ? gaps[row]! : none;
-    let counts = gap === lastGap ? lastCounts : (byGap.get(gap) ?? byGap.set(gap, new Int32Array(initialIds)).get(gap)!);
-    at++;
-    if (text.charCodeAt(at) === close) {
-      at++;
-      lastGap = gap;
-      lastCounts = counts;
-      continue;
-    }
-    for (;;) {
-      // One value id, then ',' or '}'.
-      let value = 0;
-      const first = at;
-      let code = text.charCodeAt(at);
-      while (code >= zero && code <= nine) {
-        value = value * 10 + (code - zero);
-        code = text.charCodeAt(++at);
+  // A slot per gap, in the order the gaps first appear.
+  const slotOfGap = new Map<number, ValueTallySlot>();
+  try {
+    // Most rows share one gap (none, when nothing is ticked): the last row's slot saves a map lookup.
+    let lastGap = NaN;
+    let slot = scratch.slot(0);
+    let at = 0;
+    for (let row = 0; row < rows; row++) {
+      if (text.charCodeAt(at) !== open) throw malformed(at >= text.length ? 'fewer value lists than candidates' : `unexpected '${text[at]}'`);
+      const gap = gaps ? gaps[row]! : none;
+      if (gap !== lastGap) {
+        slot = slotOfGap.get(gap) ?? slotOfGap.set(gap, scratch.slot(slotOfGap.size)).get(gap)!;
+        lastGap = gap;
       }
-      if (at === first || at - first > 9) throw malformed(at === first ? `unexpected '${text[at] ?? 'end'}'` : 'a value id out of range');
-      if (value >= counts.length) {
-        counts = grownTo(counts, value);
-        byGap.set(gap, counts);
-      }
-      counts[value]!++;
-      if (value > highest) highest = value;
       at++;
-      if (code === close) break;
-      if (code !== comma) throw malformed(`unexpected '${text[at - 1] ?? 'end'}'`);
+      if (text.charCodeAt(at) === close) {
+        at++;
+        continue;
+      }
+      for (;;) {
+        // One value id, then ',' or '}'.
+        let value = 0;
+        const first = at;
+        let code = text.charCodeAt(at);
+        while (code >= zero && code <= nine) {
+          value = value * 10 + (code - zero);
+          code = text.charCodeAt(++at);
+        }
+        if (at === first || at - first > 9) throw malformed(at === first ? `unexpected '${text[at] ?? 'end'}'` : 'a value id out of range');
+        slot.roomFor(value);
+        if (slot.counts[value]!++ === 0) slot.touched.push(value);
+        at++;
+        if (code === close) break;
+        if (code !== comma) throw malformed(`unexpected '${text[at - 1] ?? 'end'}'`);
+      }
     }
-    lastGap = gap;
-    lastCounts = counts;
+    if (at !== text.length) throw malformed('more value lists than candidates');
+    return [...slotOfGap].flatMap(([gap, gapSlot]) => gapSlot.takeBlock(gap === none ? null : gap) ?? []);
+  } catch (error) {
+    scratch.clear();
+    throw error;
   }
-  if (at !== text.length) throw malformed('more value lists than candidates');
-  return [...byGap].flatMap(([gap, tally]) => blockOf(gap === none ? null : gap, tally.subarray(0, highest + 1)) ?? []);
-}
-
-/** The values counted at least once, ascending, with their counts; none when no value was (0 is no value's id). */
-export function blockOf(gap: number | null, tally: Int32Array): ValueCounts | undefined {
-  let present = 0;
-  for (let id = 1; id < tally.length; id++) if (tally[id]! > 0) present++;
-  if (present === 0) return undefined;
-  const valueIds = new Int32Array(present);
-  const counts = new Int32Array(present);
-  let at = 0;
-  for (let id = 1; id < tally.length; id++) {
-    if (tally[id]! === 0) continue;
-    valueIds[at] = id;
-    counts[at++] = tally[id]!;
-  }
-  return { gap, valueIds, counts };
 }
 
 /** A copy of `counts` with room for index `at` (doubling). */
@@ -134,8 +121,6 @@ export function grownTo(counts: Int32Array, at: number): Int32Array<ArrayBuffer>
 const malformed = (why: string) => new Error(`search counts: ${why}`);
 const zero = 48;
 const nine = 57;
-/** Value ids run to tens of thousands at full scale ('Fits appliance'); the arrays grow by doubling. */
-const initialIds = 4096;
 const comma = 44;
 const open = 123;
 const close = 125;

@@ -126,6 +126,19 @@ describe('product facts', () => {
     expect(sorted(tally.valueCounts)).toEqual([{ gap: null, valueIds: [7, 9], counts: [2, 1] }]);
   });
 
+  it('count and check every value of a product with more values than its record holds', () => {
+    const builder = createProductFactsBuilder();
+    const many = [3, 4, 5, 6, 7, 8, 9, 10, 11];
+    builder.add(row({ id: 2, classificationId: 1, valueIds: many }));
+    builder.add(row({ id: 3, classificationId: 1, valueIds: [11] }));
+    const built = builder.build();
+    expect(sorted(built.tally(Int32Array.of(2, 3), []).valueCounts)).toEqual([{ gap: null, valueIds: many, counts: [1, 1, 1, 1, 1, 1, 1, 1, 2] }]);
+    const tickedTenth = built.tally(Int32Array.of(2, 3), [{ attributeId: 1, valueIds: [10] }]);
+    expect(tickedTenth.perClassification).toEqual([{ classificationId: 1, count: 1 }]);
+    expect(tickedTenth.candidates).toBe(2);
+    expect([built.passes(2, [{ attributeId: 1, valueIds: [10] }]), built.passes(3, [{ attributeId: 1, valueIds: [10] }])]).toEqual([true, false]);
+  });
+
   it('hold each product’s maker and ranking keys, none for an id skipped or beyond, and tell which pass the ticked groups', () => {
     const builder = createProductFactsBuilder();
     builder.add(row({ id: 1, classificationId: null, valueIds: [7] }));
