@@ -120,7 +120,8 @@ export function createSearchService(deps: {
     const near = await searchTermReader.nearWords(words);
     const further = words.filter((word, i) => word.length >= 3 && near[i]!.length === 0);
     const trigramNear = further.length > 0 ? await searchRepository.correctWords(further) : [];
-    const candidatesOf = (word: string, i: number) => (near[i]!.length > 0 ? near[i]! : (trigramNear[further.indexOf(word)] ?? []));
+    const trigramNearOf = new Map(further.map((word, i) => [word, trigramNear[i] ?? []]));
+    const candidatesOf = (word: string, i: number) => (near[i]!.length > 0 ? near[i]! : (trigramNearOf.get(word) ?? []));
     // A near word only where it is a slip of the keys (domain mayCorrectTo), never a different word that looks alike.
     const fixed = words.map((word, i) => (word.length < 3 ? word : (candidatesOf(word, i).find((candidate) => mayCorrectTo(word, candidate)) ?? null)));
     if (fixed.some((word) => !word) || fixed.every((word, i) => word === words[i])) return undefined;

@@ -108,8 +108,9 @@ function factsOf(columns: Columns, records: Int32Array, overflow: ReadonlyMap<nu
   const productCount = records.length / stride;
   let highestValueId = 0;
   for (let id = 0; id < productCount; id++) {
-    const at = id * stride + firstValueField;
-    for (let v = at; v < at + Math.min(records[at - 1]!, inlineValues); v++) highestValueId = Math.max(highestValueId, records[v]!);
+    const at = id * stride;
+    const end = at + firstValueField + Math.min(records[at + valueCountField]!, inlineValues);
+    for (let v = at + firstValueField; v < end; v++) highestValueId = Math.max(highestValueId, records[v]!);
   }
   for (const values of overflow.values()) for (const valueId of values) highestValueId = Math.max(highestValueId, valueId);
   const scratch = createValueTallyScratch(highestValueId + 1);
