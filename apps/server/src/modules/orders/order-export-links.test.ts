@@ -28,8 +28,13 @@ describe('the export link', () => {
       expect(row?.state).toBe('ready');
       fileId = row!.fileId;
     }, 30_000);
-    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.organisationId, 1)).orderBy(desc(mailOutbox.id)).limit(1);
-    expect(mail?.textBody).toContain(`https://shop.example/exportedOrder?fileId=${fileId}`);
-    expect(mail?.textBody).not.toContain('attacker.example');
+    // The mail is queued after the export is marked ready (a separate step): wait for it rather than race it.
+    let textBody = '';
+    await eventually(async () => {
+      const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.organisationId, 1)).orderBy(desc(mailOutbox.id)).limit(1);
+      expect(mail?.textBody).toContain(`https://shop.example/exportedOrder?fileId=${fileId}`);
+      textBody = mail!.textBody;
+    }, 30_000);
+    expect(textBody).not.toContain('attacker.example');
   });
 });
