@@ -19,6 +19,11 @@ export interface SearchMatch {
   typingTsQuery?: string;
   /** The words of tsQuery (the phrase rank, the typo correction). */
   textWords?: string[];
+  /**
+   * The products tsQuery matches, read from the in-memory index (decision 017; text-index/indexed-search-reads.ts):
+   * the text arm then probes them by primary key instead of the text index. tsQuery still ranks them (rankKeys).
+   */
+  textIds?: readonly number[];
   manufacturerIds: number[];
   /** Typo fallback: every word must be word-similar to part of the description (only when nothing else matched). */
   fuzzyWords?: string[];
@@ -56,11 +61,25 @@ const appliancePartsOf = (applianceIds: readonly number[]) =>
 const gcPartsOf = (gcNumber: string) =>
   sql`ARRAY(SELECT DISTINCT ap.product_id FROM appliance_parts ap JOIN appliances a ON a.id = ap.appliance_id WHERE a.gc_number = ${gcNumber} LIMIT 5000)`;
 /**
+ * How a statement is planned. `prepared`: a named statement's generic plan, where a function of a bound value (the
+ * text query's to_tsquery) is worked out again for every row it tests; such a function is then written as a
+ * sub-select, which runs once per execution (an init plan). Statements planned for their values keep the plain call,
+ * so the planner still sees the value (issue #13: 'RCBO-2', a part number with a 17-way completed last word, spent
+ * 17 of 55 ms parsing its text query once per row).
+ */
+export interface StatementPlan {
+  prepared?: boolean;
+}
+
+/** A function call of bound values, once per execution in a prepared statement (StatementPlan). */
+const oncePer = (call: SQL, plan: StatementPlan) => (plan.prepared ? sql`(SELECT ${call})` : call);
+
+/**
  * The full-text query of a match: its text, built with the vocabulary by the term reader (domain textTsQuery) and
  * bound as one value; `typing` (autocomplete) reads the last word as a word still being typed.
  */
-export function tsQueryOf(match: SearchMatch, options: { typing?: boolean } = {}): SQL {
-  return sql`to_tsquery('english', ${(options.typing ? match.typingTsQuery : match.tsQuery) ?? ''})`;
+export function tsQueryOf(match: SearchMatch, options: { typing?: boolean } & StatementPlan = {}): SQL {
+  return oncePer(sql`to_tsquery('english', ${(options.typing ? match.typingTsQuery : match.tsQuery) ?? ''})`, options);
 }
 
 /** Only the typo fallback matches on the description, which lives in products. */
@@ -88,8 +107,10 @@ function partNumberArm(partNumber: string): SQL {
 }
 
 /** Full text, or in the typo fallback every word similar to part of the description. */
-function textPredicate(match: SearchMatch): SQL | undefined {
-  if (match.tsQuery) return sql`p.search_document @@ ${tsQueryOf(match)}`;
+function textPredicate(match: SearchMatch, plan: StatementPlan): SQL | undefined {
+  // sql.param: one int[] value (a bare array in sql`` is spread into a list).
+  if (match.textIds) return sql`p.id = ANY(${sql.param(match.textIds)}::int[])`;
+  if (match.tsQuery) return sql`p.search_document @@ ${tsQueryOf(match, plan)}`;
   if (match.fuzzyWords?.length) return sql`(${sql.join(match.fuzzyWords.map((word) => sql`${word} <% d.description`), sql` AND `)})`;
   return undefined;
 }
@@ -104,14 +125,14 @@ export function mayBeBroad(match: SearchMatch): boolean {
 }
 
 /** The OR of every way the term can match (each arm uses its own index; the planner ORs the bitmaps). */
-export function matchPredicate(match: SearchMatch): SQL {
+export function matchPredicate(match: SearchMatch, plan: StatementPlan = {}): SQL {
   if (!match.matchesAnything) return sql`false`;
   const arms: SQL[] = [];
   if (match.partNumber) arms.push(partNumberArm(match.partNumber));
   if (match.gcNumber) arms.push(sql`p.id = ANY(${gcPartsOf(match.gcNumber)})`);
   if (match.applianceIds.length > 0) arms.push(sql`p.id = ANY(${appliancePartsOf(match.applianceIds)})`);
   const byMaker = match.manufacturerIds.length > 0 ? sql`p.manufacturer_id IN (${inList(match.manufacturerIds)})` : undefined;
-  const text = textPredicate(match);
+  const text = textPredicate(match, plan);
   if (text) arms.push(byMaker ? sql`(${text} AND ${byMaker})` : text);
   else if (byMaker) arms.push(byMaker);
   const classification = match.classificationIds ? sql` AND p.classification_id IN (${inList(match.classificationIds.length > 0 ? match.classificationIds : [0])})` : sql``;
@@ -126,12 +147,12 @@ const satisfies = (group: ValueGroup) =>
   group.valueIds.length === 0 ? sql`false` : sql`(p.attribute_value_ids && ${sql.param(group.valueIds)}::int[])`;
 
 /** Products passing the term, the classification and every ticked group (AND across groups); optionally the sample only. */
-export function finalPredicate(match: SearchMatch, groups: readonly ValueGroup[], sampleOnly = false): SQL {
-  const parts = [matchPredicate(match), ...groups.map(satisfies), ...(sampleOnly ? [inSample] : [])];
+export function finalPredicate(match: SearchMatch, groups: readonly ValueGroup[], sampleOnly = false, plan: StatementPlan = {}): SQL {
+  const parts = [matchPredicate(match, plan), ...groups.map(satisfies), ...(sampleOnly ? [inSample] : [])];
   return sql.join(parts, sql` AND `);
 }
 
-export interface AggregateOptions {
+export interface AggregateOptions extends StatementPlan {
   /** Count the fixed sample only. */
   sample: boolean;
   /** Stop reading after this many candidate rows (the caller then falls back to the sample). */
@@ -140,10 +161,25 @@ export interface AggregateOptions {
   page?: PageSelect;
 }
 
-/** One page of a counted search: its FROM (searchFrom) and ORDER BY, read from the counted rows. */
+/** One key of a page's order: an expression over `p` (and `d` where the FROM joins products), ascending unless `descending`. */
+export interface OrderKey {
+  value: SQL;
+  descending?: boolean;
+}
+
+/** An ORDER BY list of keys, most significant first. */
+export const orderByKeys = (keys: readonly OrderKey[]) => sql.join(keys.map((key) => sql`${key.value} ${key.descending ? sql`DESC` : sql`ASC`}`), sql`, `);
+
+/** One page of a counted search: its FROM (searchFrom) and order, read from the counted rows. */
 export interface PageSelect {
   from: SQL;
-  orderBy: SQL;
+  /** Most significant first, ending with the id so pages never overlap. */
+  order: OrderKey[];
+  /**
+   * The keys read only product_search, so a counting statement works them out on the rows as it counts them
+   * (aggregateQuery); false when they read the description (name order), which only the page's own rows join.
+   */
+  orderOnCandidates: boolean;
   skip: number;
   take: number;
   /** The product-card query for an int[] of ids (product-card.repository.ts), to list the page with its cards. */
@@ -160,14 +196,27 @@ export interface PageSelect {
  * (what a second tick in that group would add). Products failing two or more groups are not read.
  */
 export function aggregateQuery(match: SearchMatch, groups: readonly ValueGroup[], options: AggregateOptions): SQL {
-  const candidates = candidatesQuery(match, groups, options);
   const page = options.page;
-  if (!page) return sql`SELECT ${candidateLists(groups)} FROM (${candidates}) c`;
+  if (!page) return sql`SELECT ${candidateLists(groups)} FROM (${candidatesQuery(match, groups, options)}) c`;
+  if (page.orderOnCandidates) {
+    // The order's keys are worked out on the rows as they are counted (they are read anyway), and the page is sorted
+    // out of them: reading every match again by primary key for its keys cost more than counting it (issue #13:
+    // 'RAD-1', 44 of 68 ms for 10,001 probes; 'RCBO-2', 19 ms for 4,207).
+    const columns = page.order.map((key, i) => ({ ...key, column: sql.identifier(`k${i}`) }));
+    const keys = sql.join(columns.map((key) => sql`${key.value} AS ${key.column}`), sql`, `);
+    const order = orderByKeys(columns.map((key) => ({ value: sql`m.${key.column}`, descending: key.descending })));
+    return sql`WITH m AS MATERIALIZED (${candidatesQuery(match, groups, options, keys)}),
+    page_ids AS (SELECT q.id, row_number() OVER () AS n FROM (
+      SELECT m.id FROM m WHERE m.gap IS NULL ORDER BY ${order} LIMIT ${page.take} OFFSET ${page.skip}) q)${cardsCte(page)}
+    SELECT ${candidateLists(groups)} FROM m c
+    UNION ALL
+    ${pageRows(page)}`;
+  }
   // = ANY(ARRAY(…)): the counted rows become an init plan, then primary-key lookups for the ordering columns.
-  return sql`WITH m AS MATERIALIZED (${candidates}),
+  return sql`WITH m AS MATERIALIZED (${candidatesQuery(match, groups, options)}),
     page_ids AS (SELECT q.id, row_number() OVER () AS n FROM (
       SELECT p.id FROM ${page.from} WHERE p.id = ANY(ARRAY(SELECT m.id FROM m WHERE m.gap IS NULL))
-      ORDER BY ${page.orderBy} LIMIT ${page.take} OFFSET ${page.skip}) q)${cardsCte(page)}
+      ORDER BY ${orderByKeys(page.order)} LIMIT ${page.take} OFFSET ${page.skip}) q)${cardsCte(page)}
     SELECT ${candidateLists(groups)} FROM m c
     UNION ALL
     ${pageRows(page)}`;
@@ -177,13 +226,14 @@ export function aggregateQuery(match: SearchMatch, groups: readonly ValueGroup[]
  * The rows aggregateQuery counts: candidate products (id, classification, attribute value ids as `avs`) with `gap`,
  * the one ticked group each fails (null when it passes all); products failing two or more groups are left out.
  */
-function candidatesQuery(match: SearchMatch, groups: readonly ValueGroup[], options: Pick<AggregateOptions, 'sample' | 'limit'>): SQL {
+function candidatesQuery(match: SearchMatch, groups: readonly ValueGroup[], options: Pick<AggregateOptions, 'sample' | 'limit' | 'prepared'>, orderKeys?: SQL): SQL {
   const misses = groups.map((group) => sql`(NOT ${satisfies(group)})`);
   const failsAtMostOne = misses.length === 0 ? sql`` : sql` AND (${sql.join(misses.map((miss) => sql`${miss}::int`), sql` + `)}) <= 1`;
   const gap = groups.length === 0 ? sql`NULL::int` : sql`(CASE ${sql.join(groups.map((group, i) => sql`WHEN ${misses[i]} THEN ${group.attributeId}::int`), sql` `)} END)`;
-  const where = options.sample ? sql`${matchPredicate(match)} AND ${inSample}` : matchPredicate(match);
+  const where = options.sample ? sql`${matchPredicate(match, options)} AND ${inSample}` : matchPredicate(match, options);
   const limit = options.limit === undefined ? sql`` : sql` LIMIT ${options.limit + 1}`;
-  return sql`SELECT p.id, p.classification_id, p.attribute_value_ids AS avs, ${gap} AS gap FROM ${searchFrom(match)} WHERE ${where}${failsAtMostOne}${limit}`;
+  const keys = orderKeys ? sql`, ${orderKeys}` : sql``;
+  return sql`SELECT p.id, p.classification_id, p.attribute_value_ids AS avs, ${gap} AS gap${keys} FROM ${searchFrom(match)} WHERE ${where}${failsAtMostOne}${limit}`;
 }
 
 /**
@@ -277,11 +327,11 @@ const pageRows = (page: PageSelect) =>
  */
 export function sampledCountsQuery(match: SearchMatch, groups: readonly ValueGroup[], page: PageSelect, least: { candidates: number; matches: number }): SQL {
   return sql`WITH counted AS MATERIALIZED (SELECT ${candidateLists(groups)}, count(*) FILTER (WHERE c.gap IS NULL) AS "passing"
-      FROM (${candidatesQuery(match, groups, { sample: true })}) c),
+      FROM (${candidatesQuery(match, groups, { sample: true, prepared: true })}) c),
     page_ids AS (SELECT q.id, row_number() OVER () AS n FROM (
-      SELECT p.id FROM ${page.from} WHERE ${finalPredicate(match, groups, true)}
+      SELECT p.id FROM ${page.from} WHERE ${finalPredicate(match, groups, true, { prepared: true })}
         AND (SELECT t."count" FROM counted t) >= ${least.candidates} AND (SELECT t."passing" FROM counted t) >= ${least.matches}
-      ORDER BY ${page.orderBy} LIMIT ${page.take} OFFSET ${page.skip}) q)${cardsCte(page)}
+      ORDER BY ${orderByKeys(page.order)} LIMIT ${page.take} OFFSET ${page.skip}) q)${cardsCte(page)}
     SELECT ${unionColumnsOf} FROM counted
     UNION ALL
     ${pageRows(page)}`;
@@ -341,7 +391,7 @@ export function keptCountsQuery(match: SearchMatch): SQL {
 export function keptPageQuery(match: SearchMatch, page: PageSelect): SQL {
   return sql`WITH page_ids AS (SELECT q.id, row_number() OVER () AS n FROM (
       SELECT p.id FROM ${page.from} WHERE ${matchPredicate(match)}
-      ORDER BY ${page.orderBy} LIMIT ${page.take} OFFSET ${page.skip}) q)${cardsCte(page)},
+      ORDER BY ${orderByKeys(page.order)} LIMIT ${page.take} OFFSET ${page.skip}) q)${cardsCte(page)},
     counted AS (${keptCountsQuery(match)})
     ${sentCounts}
     UNION ALL
@@ -367,15 +417,16 @@ export function tierExpression(match: SearchMatch): SQL | undefined {
  * each word once, it ranked by little more than how near the words are. These keys cost about 1.3 µs a row with a
  * phrase and a tenth of that without, so a broad set's page is ranked too (among the sample's matches).
  */
-export function rankKeys(match: SearchMatch): SQL | undefined {
+export function rankKeys(match: SearchMatch, plan: StatementPlan = {}): OrderKey[] {
   if (match.tsQuery) {
     const words = match.textWords ?? [];
-    const phrase = words.length >= 2 ? sql`(p.search_document @@ phraseto_tsquery('english', ${words.join(' ')})) DESC, ` : sql``;
-    return sql`${phrase}length(p.search_document) ASC`;
+    const phraseQuery = oncePer(sql`phraseto_tsquery('english', ${words.join(' ')})`, plan);
+    const phrase = words.length >= 2 ? [{ value: sql`(p.search_document @@ ${phraseQuery})`, descending: true }] : [];
+    return [...phrase, { value: sql`length(p.search_document)` }];
   }
-  if (match.fuzzyWords?.length) return sql`(${sql.join(match.fuzzyWords.map((word) => sql`word_similarity(${word}, d.description)`), sql` + `)}) DESC`;
-  return undefined;
+  if (match.fuzzyWords?.length) return [{ value: sql`(${sql.join(match.fuzzyWords.map((word) => sql`word_similarity(${word}, d.description)`), sql` + `)})`, descending: true }];
+  return [];
 }
 
 /** Broad (sampled) sets list the sample's matches first, so their first pages come from the sample alone. */
-export const sampleFirst = sql`${outsideSample} ASC`;
+export const sampleFirst: OrderKey = { value: outsideSample };

@@ -9,7 +9,7 @@ import { tallyCandidates, type CandidateLists } from './candidate-tally';
 import type { AttributeValue, ValueCounts } from '@sparesfinder/domain/catalogue/facets';
 import type { SearchOrder } from '@sparesfinder/domain/catalogue/ranking';
 import type { VocabularyWord } from '@sparesfinder/domain/catalogue/vocabulary';
-import { aggregateQuery, finalPredicate, isLookup, keptPageQuery, matchPredicate, rankKeys, sampledCountsQuery, sampleFirst, searchFrom, tierExpression, tsQueryOf, type AggregateOptions, type PageSelect, type SearchMatch, type ValueGroup } from './search-sql';
+import { aggregateQuery, finalPredicate, isLookup, keptPageQuery, matchPredicate, orderByKeys, rankKeys, sampledCountsQuery, sampleFirst, searchFrom, tierExpression, tsQueryOf, type AggregateOptions, type OrderKey, type PageSelect, type StatementPlan, type SearchMatch, type ValueGroup } from './search-sql';
 
 export interface PageRequest {
   order: SearchOrder;
@@ -134,8 +134,8 @@ function searchReadsOf(db: Executor) {
      */
     async countedPage(match: SearchMatch, groups: readonly ValueGroup[], page: PageRequest, limit?: number, cards?: PageCards): Promise<CountedPage> {
       const lookup = isLookup(match, groups);
-      const pageSelect = pageSelectOf(match, page, lookup ? cards : undefined);
-      const query = aggregateQuery(match, groups, { sample: false, limit, page: pageSelect });
+      const pageSelect = pageSelectOf(match, page, lookup ? cards : undefined, { prepared: lookup });
+      const query = aggregateQuery(match, groups, { sample: false, limit, page: pageSelect, prepared: lookup });
       return countedPageOf(await (lookup ? preparedSqlRows<AggregateRow>(db, query) : rowsOf<AggregateRow>(db, query)), limit, Boolean(pageSelect.cardsOf));
     },
 
@@ -145,7 +145,7 @@ function searchReadsOf(db: Executor) {
      * the sample). `ids` is empty when it did not.
      */
     async sampledPage(match: SearchMatch, groups: readonly ValueGroup[], page: PageRequest, least: { candidates: number; matches: number }, cards: PageCards): Promise<CountedPage> {
-      const query = sampledCountsQuery(match, groups, pageSelectOf(match, page, cards), least);
+      const query = sampledCountsQuery(match, groups, pageSelectOf(match, page, cards, { prepared: true }), least);
       return countedPageOf(await preparedSqlRows<AggregateRow>(db, query), undefined, true);
     },
 
@@ -171,7 +171,7 @@ function searchReadsOf(db: Executor) {
      * page's cards, in one prepared statement (search-sql.ts keptPageQuery).
      */
     async keptPage(match: SearchMatch, page: PageRequest, cards: PageCards): Promise<CountedPage> {
-      const counted = countedPageOf(await preparedSqlRows<AggregateRow>(db, keptPageQuery(match, pageSelectOf(match, page, cards))), undefined, true);
+      const counted = countedPageOf(await preparedSqlRows<AggregateRow>(db, keptPageQuery(match, pageSelectOf(match, page, cards, { prepared: true }))), undefined, true);
       return { ...counted, aggregate: { ...counted.aggregate, candidates: counted.aggregate.matches } };
     },
 
@@ -180,7 +180,7 @@ function searchReadsOf(db: Executor) {
       const where = finalPredicate(match, groups, page.sampleOnly);
       const rows = await rowsOf<{ id: number }>(
         db,
-        sql`SELECT p.id FROM ${searchFrom(match, page.order.kind === 'name')} WHERE ${where} ORDER BY ${orderBy(match, page)} LIMIT ${page.take} OFFSET ${page.skip}`,
+        sql`SELECT p.id FROM ${searchFrom(match, page.order.kind === 'name')} WHERE ${where} ORDER BY ${orderByKeys(orderKeysOf(match, page))} LIMIT ${page.take} OFFSET ${page.skip}`,
       );
       return rows.map((row) => row.id);
     },
@@ -224,31 +224,40 @@ function searchReadsOf(db: Executor) {
  */
 const shownName = sql`regexp_replace(d.description, '\s*[0-9]{5,}\s*$', '')`;
 
-function orderBy(match: SearchMatch, page: PageRequest): SQL {
+function orderKeysOf(match: SearchMatch, page: PageRequest, plan: StatementPlan = {}): OrderKey[] {
   // A broad set lists the sample's matches first (see sampleFirst), ranked among themselves, so its first pages read
   // the sample (then the key is constant and left out, which lets the planner keep an index's order).
   const broad = page.broad && !page.sampleOnly ? [sampleFirst] : [];
+  const byId = (descending = false): OrderKey => ({ value: sql`p.id`, descending });
   switch (page.order.kind) {
-    case 'name':
-      return page.order.direction === 'DESC' ? sql`${shownName} DESC, p.id DESC` : sql`${shownName} ASC, p.id ASC`;
+    case 'name': {
+      const descending = page.order.direction === 'DESC';
+      return [{ value: shownName, descending }, byId(descending)];
+    }
     case 'catalogue':
       // Category by category (the (classification_id, id) index gives a subtree's pages in this order, unsorted).
-      return sql.join([...broad, sql`p.classification_id ASC, p.id ASC`], sql`, `);
+      return [...broad, { value: sql`p.classification_id` }, byId()];
     case 'relevance': {
       // Genuine before pattern parts and shorter part numbers first inside the part-number tiers.
       const tier = tierExpression(match);
-      const rank = rankKeys(match);
-      const keys = [...broad, tier && sql`${tier} ASC`, rank, sql`p.is_genuine DESC, length(p.mpn_normalised) ASC, p.id ASC`];
-      return sql.join(keys.filter((key): key is SQL => key !== undefined), sql`, `);
+      return [
+        ...broad,
+        ...(tier ? [{ value: tier }] : []),
+        ...rankKeys(match, plan),
+        { value: sql`p.is_genuine`, descending: true },
+        { value: sql`length(p.mpn_normalised)` },
+        byId(),
+      ];
     }
   }
 }
 
-/** A page of `page`, ordered, with the cards for `cards` when given. */
-function pageSelectOf(match: SearchMatch, page: PageRequest, cards?: PageCards): PageSelect {
+/** A page of `page`, ordered, with the cards for `cards` when given, for a statement planned as `plan` says. */
+function pageSelectOf(match: SearchMatch, page: PageRequest, cards: PageCards | undefined, plan: StatementPlan): PageSelect {
   return {
     from: searchFrom(match, page.order.kind === 'name'),
-    orderBy: orderBy(match, page),
+    order: orderKeysOf(match, page, plan),
+    orderOnCandidates: page.order.kind !== 'name',
     skip: page.skip,
     take: page.take,
     cardsOf: cards && ((productIds: SQL) => productCardsSql(cards.viewer, productIds, cards.preferred)),

@@ -171,3 +171,58 @@ describe('the index’s search reads', () => {
     expect(await craftedReads.pageIds({ ...text(['valve']), tsQuery: "'valv'" }, [], relevance())).toEqual([3, 2, 1]);
   });
 });
+
+describe('a lookup with words (part number or GC number and text), which the statements count', () => {
+  /** A part number and a word of the catalogue matching between `least` and `most` products. */
+  async function lookupWithWord(least: number, most: number): Promise<SearchMatch> {
+    const [row] = await rowsOf<{ word: string; mpn: string }>(
+      database.db,
+      sql`SELECT s.word, (SELECT mpn_normalised FROM product_search WHERE length(mpn_normalised) >= 5 ORDER BY id LIMIT 1) AS mpn
+        FROM ts_stat('SELECT search_document FROM product_search') s WHERE s.ndoc BETWEEN ${least} AND ${most} AND s.word ~ '^[a-z]{4,}$'
+        ORDER BY s.ndoc DESC, s.word LIMIT 1`,
+    );
+    return { ...text([row!.word]), tsQuery: row!.word, partNumber: row!.mpn };
+  }
+  const spiedReads = (textIdsLimit?: number) => {
+    const handed: SearchMatch[] = [];
+    const spied: SearchRepository = { ...repository, countedPage: (match, ...rest) => (handed.push(match), repository.countedPage(match, ...rest)) };
+    return { handed, reads: indexedSearchReads(spied, index, createTsQueryPrinter(repository.printTsQuery), { textIdsLimit }) };
+  };
+  const textMatches = async (match: SearchMatch) =>
+    (await rowsOf<{ id: number }>(database.db, sql`SELECT id FROM product_search WHERE search_document @@ to_tsquery('english', ${match.tsQuery}) ORDER BY id`)).map((row) => row.id);
+
+  it('hands a few text matches to the statement as ids, counting and listing as the statements do', async () => {
+    const match = await lookupWithWord(3, 60);
+    const { handed, reads: indexed } = spiedReads();
+    for (const page of [relevance(), relevance({ skip: 2, take: 3 })]) {
+      const counted = await indexed.countedPage(match, [], page, 10_000);
+      const expected = await repository.countedPage(match, [], page, 10_000);
+      expect(counted.ids).toEqual(expected.ids);
+      expect(comparable(counted.aggregate)).toEqual(comparable(expected.aggregate));
+      expect(counted.aggregate.matches).toBeGreaterThan(0);
+    }
+    expect(handed[0]!.textIds).toEqual(await textMatches(match));
+    expect(handed[0]!.textIds!.length).toBeGreaterThanOrEqual(3);
+    // A lookup's estimate from the sample and its page from the sample read the same ids.
+    expect(comparable(await reads.aggregate(match, [], { sample: true }))).toEqual(comparable(await repository.aggregate(match, [], { sample: true })));
+    expect(await reads.pageIds(match, [], relevance({ broad: true, sampleOnly: true }))).toEqual(await repository.pageIds(match, [], relevance({ broad: true, sampleOnly: true })));
+  });
+
+  it('leaves many text matches to the text index, as a long list of ids would cost more than it saves', async () => {
+    const match = await lookupWithWord(3, 60);
+    const { handed, reads: indexed } = spiedReads(2);
+    const counted = await indexed.countedPage(match, [], relevance(), 10_000);
+    expect(handed[0]!.textIds).toBeUndefined();
+    expect(counted.ids).toEqual((await repository.countedPage(match, [], relevance(), 10_000)).ids);
+  });
+
+  it('orders a counted page as a page read on its own does, in every order', async () => {
+    const match = await lookupWithWord(3, 60);
+    const orders: PageRequest[] = [relevance(), relevance({ skip: 1, take: 4 }), { ...relevance(), order: { kind: 'catalogue' } }, { ...relevance(), order: { kind: 'name', direction: 'DESC' } }];
+    for (const page of orders) {
+      const counted = await repository.countedPage(match, [], page, 10_000);
+      expect(counted.ids.length).toBeGreaterThan(0);
+      expect(counted.ids).toEqual(await repository.pageIds(match, [], page));
+    }
+  });
+});

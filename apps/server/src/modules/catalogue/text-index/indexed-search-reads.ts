@@ -10,15 +10,36 @@ import type { TsQueryPrinter } from './ts-query-printer';
 const leadingShare = 8;
 
 /**
+ * Up to this many text matches are handed to a lookup's statement as ids by default (withTextIds); more, and it reads
+ * them from the text index itself. A bound array is searched from its start for every row the statement tests
+ * (PostgreSQL hashes only a literal array), so a long one costs more than the index read it saves (issue #13:
+ * 'RCBO-2' with 2,903 ids, 56 → 66 ms).
+ */
+const defaultTextIdsLimit = 256;
+
+/**
  * The search's reads answered from the in-memory index (decision 017, slice 4) where it holds what they read: full
  * text, with or without makers, a category and ticked filters (search-sql.ts mayBeBroad with a tsquery). Counts come
  * from the facts' tally and a Recommended page from the index's keys; the sample rule, the thresholds and every
  * other read (part numbers, GC numbers, appliances, browsing, the name and catalogue orders, autocomplete) stay the
  * statements', so an answer is the same either way (indexed-search-reads.test.ts proves it).
  */
-export function indexedSearchReads(statements: SearchReads, index: CatalogueTextIndex, printer: TsQueryPrinter): SearchReads {
+export function indexedSearchReads(statements: SearchReads, index: CatalogueTextIndex, printer: TsQueryPrinter, options: { textIdsLimit?: number } = {}): SearchReads {
+  const { textIdsLimit = defaultTextIdsLimit } = options;
   const { text, sampleText, facts } = index;
   const answers = (match: SearchMatch) => Boolean(match.tsQuery) && match.matchesAnything && mayBeBroad(match);
+
+  /**
+   * A match the statements answer (a part number, GC number or appliance with words) with its text arm's products
+   * from memory (SearchMatch textIds): the statement then probes them by primary key. Its text query was read from
+   * PostgreSQL's text index, where a completed last word is an OR of many long posting lists, and tested again on
+   * every row (issue #13: 'RCBO-2', 20 ms in the index and more in the tests, for a 4,207-match lookup).
+   */
+  async function withTextIds(match: SearchMatch): Promise<SearchMatch> {
+    if (!match.tsQuery || !match.matchesAnything || mayBeBroad(match) || match.textIds) return match;
+    const ids = await matching(match, false);
+    return ids.length > textIdsLimit ? match : { ...match, textIds: Array.from(ids) };
+  }
 
   // A search asks for the same matches several times (the sample's counts, then its page, or the exact counts beside
   // the page): each match is evaluated once per reads object, and one is made per search (search.service.ts readsAt).
@@ -113,8 +134,11 @@ export function indexedSearchReads(statements: SearchReads, index: CatalogueText
   return {
     ...statements,
     async aggregate(match: SearchMatch, groups: readonly ValueGroup[], options: AggregateOptions): Promise<SearchAggregate> {
-      if (!answers(match) || options.limit !== undefined || options.page) return statements.aggregate(match, groups, options);
+      if (!answers(match) || options.limit !== undefined || options.page) return statements.aggregate(await withTextIds(match), groups, options);
       return aggregateOf(match, groups, options.sample);
+    },
+    async countedPage(match: SearchMatch, groups: readonly ValueGroup[], page: PageRequest, limit?: number, cards?: PageCards): Promise<CountedPage> {
+      return statements.countedPage(await withTextIds(match), groups, page, limit, cards);
     },
     async sampledPage(match: SearchMatch, groups: readonly ValueGroup[], page: PageRequest, least: { candidates: number; matches: number }, cards: PageCards): Promise<CountedPage> {
       if (!answers(match)) return statements.sampledPage(match, groups, page, least, cards);
@@ -124,7 +148,7 @@ export function indexedSearchReads(statements: SearchReads, index: CatalogueText
       return { aggregate, ids: reached ? await rankedPage(match, groups, page) : [] };
     },
     async pageIds(match: SearchMatch, groups: readonly ValueGroup[], page: PageRequest): Promise<number[]> {
-      if (!answers(match) || page.order.kind !== 'relevance') return statements.pageIds(match, groups, page);
+      if (!answers(match) || page.order.kind !== 'relevance') return statements.pageIds(await withTextIds(match), groups, page);
       return rankedPage(match, groups, page);
     },
   };
