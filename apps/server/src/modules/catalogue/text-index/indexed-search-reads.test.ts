@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
 import { seedDemoWorld } from '../../../db/seed/seed-demo-world';
 import { openTestDatabase } from '../../../test/test-database';
-import { createSearchRepository, type PageRequest, type SearchReads, type SearchRepository } from '../search.repository';
+import { createSearchRepository, type PageCards, type PageRequest, type SearchReads, type SearchRepository } from '../search.repository';
 import type { SearchMatch, ValueGroup } from '../search-sql';
 import { loadCatalogueTextIndex, type CatalogueTextIndex } from './catalogue-text-index';
 import { createProductFactsBuilder } from './product-facts';
@@ -224,5 +224,46 @@ describe('a lookup with words (part number or GC number and text), which the sta
       expect(counted.ids.length).toBeGreaterThan(0);
       expect(counted.ids).toEqual(await repository.pageIds(match, [], page));
     }
+  });
+});
+
+describe('browsing a category from memory', () => {
+  const cards = { viewer: { organisationId: 0, userId: 0 }, preferred: { applianceIds: [] } } as unknown as PageCards;
+  const browse = (classificationIds: number[] | undefined, manufacturerIds: number[] = []): SearchMatch => ({ applianceIds: [], manufacturerIds, classificationIds, matchesAnything: true });
+  const catalogue = (page: Partial<PageRequest> = {}): PageRequest => ({ ...relevance(), order: { kind: 'catalogue' }, ...page });
+  const spiedReads = () => {
+    const handed: SearchMatch[] = [];
+    const spied: SearchRepository = { ...repository, keptPage: (match, ...rest) => (handed.push(match), repository.keptPage(match, ...rest)) };
+    return { handed, reads: indexedSearchReads(spied, index, createTsQueryPrinter(repository.printTsQuery)) };
+  };
+  // Kept counts come in no particular order of values: compared as (value, count) pairs by value.
+  const valuesSorted = (aggregate: Awaited<ReturnType<SearchReads['keptPage']>>['aggregate']) => ({
+    ...comparable(aggregate),
+    valueCounts: aggregate.valueCounts.map((block) => ({ gap: block.gap, pairs: Array.from(block.valueIds, (valueId, i) => [valueId, block.counts[i]]).sort((a, b) => a[0]! - b[0]!) })),
+  });
+  const largestCategories = async (count: number) =>
+    (await rowsOf<{ id: number }>(database.db, sql`SELECT classification_id AS id FROM product_search WHERE classification_id IS NOT NULL GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT ${count}`)).map((row) => row.id);
+
+  it('lists and counts a category, and a branch of several, as the kept counts do, without the statement', async () => {
+    const { handed, reads: indexed } = spiedReads();
+    for (const classificationIds of [await largestCategories(1), await largestCategories(3), []]) {
+      for (const page of [catalogue(), catalogue({ skip: 5, take: 7 })]) {
+        const listed = await indexed.keptPage(browse(classificationIds), page, cards);
+        const kept = await repository.keptPage(browse(classificationIds), page, cards);
+        expect(listed.ids).toEqual(kept.ids);
+        expect(valuesSorted(listed.aggregate)).toEqual(valuesSorted(kept.aggregate));
+        if (classificationIds.length > 0) expect(listed.ids.length).toBeGreaterThan(0);
+      }
+    }
+    expect(handed).toEqual([]);
+  });
+
+  it('leaves the whole catalogue, a maker’s products and the name order to the statement', async () => {
+    const { handed, reads: indexed } = spiedReads();
+    const [category] = await largestCategories(1);
+    const byName: PageRequest = { ...catalogue(), order: { kind: 'name', direction: 'ASC' } };
+    const asked: [SearchMatch, PageRequest][] = [[browse(undefined), catalogue()], [browse([category!], [1]), catalogue()], [browse([category!]), byName]];
+    for (const [match, page] of asked) expect((await indexed.keptPage(match, page, cards)).ids).toEqual((await repository.keptPage(match, page, cards)).ids);
+    expect(handed).toHaveLength(3);
   });
 });

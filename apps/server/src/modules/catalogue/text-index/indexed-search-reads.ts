@@ -17,6 +17,8 @@ const leadingShare = 8;
  */
 const defaultTextIdsLimit = 256;
 
+
+
 /**
  * The search's reads answered from the in-memory index (decision 017, slice 4) where it holds what they read: full
  * text, with or without makers, a category and ticked filters (search-sql.ts mayBeBroad with a tsquery). Counts come
@@ -139,6 +141,20 @@ export function indexedSearchReads(statements: SearchReads, index: CatalogueText
     },
     async countedPage(match: SearchMatch, groups: readonly ValueGroup[], page: PageRequest, limit?: number, cards?: PageCards): Promise<CountedPage> {
       return statements.countedPage(await withTextIds(match), groups, page, limit, cards);
+    },
+    /**
+     * A category browsed in catalogue order (no words, maker or ticked filter) from memory: its page is a slice of
+     * the facts' catalogue order and its counts the facts' kept counts, where the kept counts' statement summed and
+     * sent every value of the category ('Seals & Gaskets': 26,174 'Fits appliance' values, 25-34 ms at full scale).
+     * The cards are left to the card statement (search.service.ts). The name order, makers and the whole catalogue
+     * stay the statement's.
+     */
+    async keptPage(match: SearchMatch, page: PageRequest, cards: PageCards): Promise<CountedPage> {
+      const { classificationIds } = match;
+      const inCategory = classificationIds !== undefined && match.manufacturerIds.length === 0 && !match.tsQuery && match.matchesAnything;
+      if (!inCategory || page.order.kind !== 'catalogue' || page.broad) return statements.keptPage(match, page, cards);
+      const tally = facts.categoryTally(classificationIds);
+      return { aggregate: { ...tally, matches: tally.candidates, truncated: false }, ids: facts.categoryPage(classificationIds, page.skip, page.take) };
     },
     async sampledPage(match: SearchMatch, groups: readonly ValueGroup[], page: PageRequest, least: { candidates: number; matches: number }, cards: PageCards): Promise<CountedPage> {
       if (!answers(match)) return statements.sampledPage(match, groups, page, least, cards);

@@ -150,4 +150,32 @@ describe('product facts', () => {
     expect([built.passes(4, [{ attributeId: 1, valueIds: [9] }, { attributeId: 2, valueIds: [6, 7] }]), built.passes(1, [{ attributeId: 1, valueIds: [9] }]), built.passes(2, [])]).toEqual([true, false, true]);
     expect(built.passes(4, [{ attributeId: 1, valueIds: [] }])).toBe(false);
   });
+
+  it('page the products of classifications in catalogue order: classification by classification, ascending ids', () => {
+    const builder = createProductFactsBuilder();
+    const classifications = [3, null, 1, 3, 2, 1, 3];
+    classifications.forEach((classificationId, i) => builder.add(row({ id: i + 1, classificationId, valueIds: [] })));
+    const built = builder.build();
+    expect(built.categoryPage([3, 1], 0, 10)).toEqual([3, 6, 1, 4, 7]);
+    expect(built.categoryPage([3, 1], 1, 3)).toEqual([6, 1, 4]);
+    expect(built.categoryPage([1, 3], 4, 3)).toEqual([7]);
+    expect(built.categoryPage([2, 2], 0, 10)).toEqual([5]);
+    // Classifications it holds no product of, none, and none at all.
+    expect(built.categoryPage([9, -1, 0], 0, 10)).toEqual([]);
+    expect(built.categoryPage([], 0, 10)).toEqual([]);
+  });
+
+  it('count every product of classifications as a tally of them does, from counts kept per classification', () => {
+    const builder = createProductFactsBuilder();
+    const values = [[1, 2], [2], [], [2, 3, 4, 5, 6, 7, 8, 9], [9], [1]];
+    values.forEach((valueIds, i) => builder.add(row({ id: i + 1, classificationId: (i % 3) + 1, valueIds })));
+    builder.add(row({ id: 9, classificationId: null, valueIds: [1] }));
+    const built = builder.build();
+    for (const classificationIds of [[1], [1, 3], [3, 2, 1, 1], [7], []]) {
+      const ids = Int32Array.from([1, 2, 3, 4, 5, 6].filter((id) => classificationIds.includes(built.classificationOf(id))));
+      expect(sorted(built.categoryTally(classificationIds).valueCounts)).toEqual(sorted(built.tally(ids, []).valueCounts));
+      expect(built.categoryTally(classificationIds).perClassification).toEqual(built.tally(ids, []).perClassification);
+      expect(built.categoryTally(classificationIds).candidates).toBe(ids.length);
+    }
+  });
 });
