@@ -198,28 +198,41 @@ export interface PageSelect {
 export function aggregateQuery(match: SearchMatch, groups: readonly ValueGroup[], options: AggregateOptions): SQL {
   const page = options.page;
   if (!page) return sql`SELECT ${candidateLists(groups)} FROM (${candidatesQuery(match, groups, options)}) c`;
-  if (page.orderOnCandidates) {
-    // The order's keys are worked out on the rows as they are counted (they are read anyway), and the page is sorted
-    // out of them: reading every match again by primary key for its keys cost more than counting it (issue #13:
-    // 'RAD-1', 44 of 68 ms for 10,001 probes; 'RCBO-2', 19 ms for 4,207).
-    const columns = page.order.map((key, i) => ({ ...key, column: sql.identifier(`k${i}`) }));
-    const keys = sql.join(columns.map((key) => sql`${key.value} AS ${key.column}`), sql`, `);
-    const order = orderByKeys(columns.map((key) => ({ value: sql`m.${key.column}`, descending: key.descending })));
-    return sql`WITH m AS MATERIALIZED (${candidatesQuery(match, groups, options, keys)}),
+  const { candidates, pageIds } = page.orderOnCandidates ? pageOfKeyedCandidates(match, groups, options, page) : pageOfCandidates(match, groups, options, page);
+  return sql`WITH m AS MATERIALIZED (${candidates}),
     page_ids AS (SELECT q.id, row_number() OVER () AS n FROM (
-      SELECT m.id FROM m WHERE m.gap IS NULL ORDER BY ${order} LIMIT ${page.take} OFFSET ${page.skip}) q)${cardsCte(page)}
+      ${pageIds}) q)${cardsCte(page)}
     SELECT ${candidateLists(groups)} FROM m c
     UNION ALL
     ${pageRows(page)}`;
-  }
-  // = ANY(ARRAY(…)): the counted rows become an init plan, then primary-key lookups for the ordering columns.
-  return sql`WITH m AS MATERIALIZED (${candidatesQuery(match, groups, options)}),
-    page_ids AS (SELECT q.id, row_number() OVER () AS n FROM (
-      SELECT p.id FROM ${page.from} WHERE p.id = ANY(ARRAY(SELECT m.id FROM m WHERE m.gap IS NULL))
-      ORDER BY ${orderByKeys(page.order)} LIMIT ${page.take} OFFSET ${page.skip}) q)${cardsCte(page)}
-    SELECT ${candidateLists(groups)} FROM m c
-    UNION ALL
-    ${pageRows(page)}`;
+}
+
+/**
+ * The counted rows `m` with the order's keys as columns, and the page sorted out of them: the keys are worked out on
+ * the rows as they are read anyway. Reading every match again by primary key for its keys cost more than counting it
+ * (issue #13: 'RAD-1', 44 of 68 ms for 10,001 probes; 'RCBO-2', 19 ms for 4,207).
+ */
+function pageOfKeyedCandidates(match: SearchMatch, groups: readonly ValueGroup[], options: AggregateOptions, page: PageSelect) {
+  const columns = page.order.map((key, i) => ({ ...key, column: sql.identifier(`k${i}`) }));
+  const keys = sql.join(columns.map((key) => sql`${key.value} AS ${key.column}`), sql`, `);
+  const order = orderByKeys(columns.map((key) => ({ value: sql`m.${key.column}`, descending: key.descending })));
+  return {
+    candidates: candidatesQuery(match, groups, options, keys),
+    pageIds: sql`SELECT m.id FROM m WHERE m.gap IS NULL ORDER BY ${order} LIMIT ${page.take} OFFSET ${page.skip}`,
+  };
+}
+
+/**
+ * The counted rows `m`, and the page read back from them by primary key with its FROM's columns: for an order whose
+ * keys the counted rows do not hold (the name order's description). = ANY(ARRAY(…)): the counted rows become an init
+ * plan, then primary-key lookups for the ordering columns.
+ */
+function pageOfCandidates(match: SearchMatch, groups: readonly ValueGroup[], options: AggregateOptions, page: PageSelect) {
+  return {
+    candidates: candidatesQuery(match, groups, options),
+    pageIds: sql`SELECT p.id FROM ${page.from} WHERE p.id = ANY(ARRAY(SELECT m.id FROM m WHERE m.gap IS NULL))
+      ORDER BY ${orderByKeys(page.order)} LIMIT ${page.take} OFFSET ${page.skip}`,
+  };
 }
 
 /**

@@ -17,8 +17,6 @@ const leadingShare = 8;
  */
 const defaultTextIdsLimit = 256;
 
-
-
 /**
  * The search's reads answered from the in-memory index (decision 017, slice 4) where it holds what they read: full
  * text, with or without makers, a category and ticked filters (search-sql.ts mayBeBroad with a tsquery). Counts come
