@@ -8,6 +8,8 @@ export interface ValueTallySlot {
   readonly touched: number[];
   /** Makes `counts` hold index `valueId`, keeping what it has counted. */
   roomFor(valueId: number): void;
+  /** Adds `count` products to a value's count at once (counts already tallied elsewhere); `counts` must hold it. */
+  add(valueId: number, count: number): void;
   /** The values counted, ascending, with their counts (0 is no value's id); none when none was. Zeroes the slot. */
   takeBlock(gap: number | null): ValueCounts | undefined;
 }
@@ -31,6 +33,10 @@ export function createValueTallyScratch(initialValueIds = 4096) {
         const grown = new Int32Array(Math.max(valueId + 1, slot.counts.length * 2));
         grown.set(slot.counts);
         slot.counts = grown;
+      },
+      add(valueId, count) {
+        if (slot.counts[valueId] === 0) touched.push(valueId);
+        slot.counts[valueId]! += count;
       },
       takeBlock(gap) {
         const { counts } = slot;

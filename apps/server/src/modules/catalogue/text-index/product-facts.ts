@@ -135,9 +135,11 @@ function factsOf(columns: Columns, records: Int32Array, overflow: ReadonlyMap<nu
   const { starts, products } = catalogueOrderOf(records, productCount);
   const classificationCount = starts.length - 1;
   const productsOf = (classificationId: number) => products.subarray(starts[classificationId]!, starts[classificationId + 1]!);
+  /** How many products the classification holds. */
+  const countIn = (classificationId: number) => starts[classificationId + 1]! - starts[classificationId]!;
   /** The classifications named that hold products, ascending, each once. */
   const classificationsAmong = (classificationIds: readonly number[]) =>
-    [...new Set(classificationIds)].filter((id) => id >= 0 && id < classificationCount && starts[id + 1]! > starts[id]!).sort((a, b) => a - b);
+    [...new Set(classificationIds)].filter((id) => id >= 0 && id < classificationCount && countIn(id) > 0).sort((a, b) => a - b);
   const fixedRankKeys = Float64Array.from(columns.documentLength, (_, id) => textRelevanceKey(textRelevanceKeysOf(id, rankKeysOf(id), true, true)) ?? Number.NaN);
 
   /** Counts each value of a held product once in `slot`. */
@@ -176,7 +178,7 @@ function factsOf(columns: Columns, records: Int32Array, overflow: ReadonlyMap<nu
   // Each classification's products tallied once, as classification_value_counts keeps them (categoryTally).
   const keptValueCounts: (ValueCounts | undefined)[] = [];
   for (let id = 0; id < classificationCount; id++) {
-    if (starts[id + 1]! > starts[id]!) keptValueCounts[id] = tallyValues(productsOf(id));
+    if (countIn(id) > 0) keptValueCounts[id] = tallyValues(productsOf(id));
   }
 
   return {
@@ -205,16 +207,12 @@ function factsOf(columns: Columns, records: Int32Array, overflow: ReadonlyMap<nu
       const perClassification: CandidateTally['perClassification'] = [];
       let candidates = 0;
       for (const id of classificationsAmong(classificationIds)) {
-        const count = starts[id + 1]! - starts[id]!;
+        const count = countIn(id);
         perClassification.push({ classificationId: id, count });
         candidates += count;
         const kept = keptValueCounts[id];
         if (!kept) continue;
-        for (let k = 0; k < kept.valueIds.length; k++) {
-          const valueId = kept.valueIds[k]!;
-          if (slot.counts[valueId] === 0) slot.touched.push(valueId);
-          slot.counts[valueId]! += kept.counts[k]!;
-        }
+        for (let k = 0; k < kept.valueIds.length; k++) slot.add(kept.valueIds[k]!, kept.counts[k]!);
       }
       const block = slot.takeBlock(null);
       return { perClassification, valueCounts: block ? [block] : [], candidates };
