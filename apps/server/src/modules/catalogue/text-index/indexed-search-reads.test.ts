@@ -258,7 +258,22 @@ describe('browsing a category from memory', () => {
     expect(handed).toEqual([]);
   });
 
-  it('leaves the whole catalogue, a maker’s products and the name order to the statement', async () => {
+  it('lists and counts a maker’s products, and several makers’, in Recommended order as the kept counts do, without the statement', async () => {
+    const { handed, reads: indexed } = spiedReads();
+    const makers = (await rowsOf<{ id: number }>(database.db, sql`SELECT manufacturer_id AS id FROM product_search WHERE manufacturer_id IS NOT NULL GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 3`)).map((row) => row.id);
+    for (const manufacturerIds of [makers.slice(0, 1), makers.slice(1, 3), makers]) {
+      for (const page of [relevance(), relevance({ skip: 5, take: 7 }), relevance({ skip: 30, take: 28 })]) {
+        const listed = await indexed.keptPage(browse(undefined, manufacturerIds), page, cards);
+        const kept = await repository.keptPage(browse(undefined, manufacturerIds), page, cards);
+        expect(listed.ids).toEqual(kept.ids);
+        expect(valuesSorted(listed.aggregate)).toEqual(valuesSorted(kept.aggregate));
+        expect(listed.ids.length).toBeGreaterThan(0);
+      }
+    }
+    expect(handed).toEqual([]);
+  });
+
+  it('leaves the whole catalogue, a maker inside a category and the name order to the statement', async () => {
     const { handed, reads: indexed } = spiedReads();
     const [category] = await largestCategories(1);
     const byName: PageRequest = { ...catalogue(), order: { kind: 'name', direction: 'ASC' } };

@@ -1,4 +1,5 @@
 import { compareTextRelevance, idOfTextRelevanceKey, searchSampleModulus, withTextRelevanceFlags, type TextRelevanceKeys } from '@sparesfinder/domain/catalogue/ranking';
+import type { CandidateTally } from '../candidate-tally';
 import type { CountedPage, PageCards, PageRequest, SearchAggregate, SearchReads } from '../search.repository';
 import { mayBeBroad, type AggregateOptions, type SearchMatch, type ValueGroup } from '../search-sql';
 import type { CatalogueTextIndex } from './catalogue-text-index';
@@ -141,18 +142,25 @@ export function indexedSearchReads(statements: SearchReads, index: CatalogueText
       return statements.countedPage(await withTextIds(match), groups, page, limit, cards);
     },
     /**
-     * A category browsed in catalogue order (no words, maker or ticked filter) from memory: its page is a slice of
-     * the facts' catalogue order and its counts the facts' kept counts, where the kept counts' statement summed and
-     * sent every value of the category ('Seals & Gaskets': 26,174 'Fits appliance' values, 25-34 ms at full scale).
-     * The cards are left to the card statement (search.service.ts). The name order, makers and the whole catalogue
-     * stay the statement's.
+     * A browse from memory, its cards left to the card statement (search.service.ts):
+     * - a category in catalogue order (no words, maker or ticked filter): its page is a slice of the facts'
+     *   catalogue order and its counts the facts' kept counts, where the kept counts' statement summed and sent every
+     *   value of the category ('Seals & Gaskets': 26,174 'Fits appliance' values, 25-34 ms at full scale);
+     * - a term naming makers alone, in Recommended order across the whole catalogue: the facts' maker order and kept
+     *   tallies, where the statement sorted the makers' products and summed their kept counts beside the cards.
+     * The name order, a maker inside a category and the whole catalogue stay the statement's.
      */
     async keptPage(match: SearchMatch, page: PageRequest, cards: PageCards): Promise<CountedPage> {
-      const { classificationIds } = match;
-      const inCategory = classificationIds !== undefined && match.manufacturerIds.length === 0 && !match.tsQuery && match.matchesAnything;
-      if (!inCategory || page.order.kind !== 'catalogue' || page.broad) return statements.keptPage(match, page, cards);
-      const tally = facts.categoryTally(classificationIds);
-      return { aggregate: { ...tally, matches: tally.candidates, truncated: false }, ids: facts.categoryPage(classificationIds, page.skip, page.take) };
+      const { classificationIds, manufacturerIds } = match;
+      const plain = !match.tsQuery && match.matchesAnything && mayBeBroad(match) && !page.broad;
+      const kept = (tally: CandidateTally, ids: number[]): CountedPage => ({ aggregate: { ...tally, matches: tally.candidates, truncated: false }, ids });
+      if (plain && classificationIds !== undefined && manufacturerIds.length === 0 && page.order.kind === 'catalogue') {
+        return kept(facts.categoryTally(classificationIds), facts.categoryPage(classificationIds, page.skip, page.take));
+      }
+      if (plain && classificationIds === undefined && manufacturerIds.length > 0 && page.order.kind === 'relevance') {
+        return kept(facts.makerTally(manufacturerIds), facts.makerPage(manufacturerIds, page.skip, page.take));
+      }
+      return statements.keptPage(match, page, cards);
     },
     async sampledPage(match: SearchMatch, groups: readonly ValueGroup[], page: PageRequest, least: { candidates: number; matches: number }, cards: PageCards): Promise<CountedPage> {
       if (!answers(match)) return statements.sampledPage(match, groups, page, least, cards);

@@ -178,4 +178,35 @@ describe('product facts', () => {
       expect(built.categoryTally(classificationIds).candidates).toBe(ids.length);
     }
   });
+
+  it('page makers’ products genuine first, then shorter part numbers (none last), then ascending ids, across makers', () => {
+    const builder = createProductFactsBuilder();
+    // [maker, genuine, part-number length] for ids 1…8.
+    const made: [number | null, boolean, number | null][] = [[2, false, 6], [5, true, 9], [2, true, 9], [2, false, null], [5, false, 4], [null, true, 1], [2, true, 9], [5, false, 6]];
+    made.forEach(([manufacturerId, isGenuine, partNumberLength], i) => builder.add(row({ id: i + 1, classificationId: 1, valueIds: [], manufacturerId, isGenuine, partNumberLength })));
+    const built = builder.build();
+    expect(built.makerPage([2], 0, 10)).toEqual([3, 7, 1, 4]);
+    expect(built.makerPage([5], 1, 1)).toEqual([5]);
+    expect(built.makerPage([5, 2, 5], 0, 10)).toEqual([2, 3, 7, 5, 1, 8, 4]);
+    expect(built.makerPage([2, 5], 2, 3)).toEqual([7, 5, 1]);
+    expect(built.makerPage([2, 5], 7, 3)).toEqual([]);
+    // Makers it holds no product of, none, and none at all.
+    expect(built.makerPage([9, -1, 0], 0, 10)).toEqual([]);
+    expect(built.makerPage([], 0, 10)).toEqual([]);
+  });
+
+  it('count every product of makers as a tally of them does, from a tally kept per maker', () => {
+    const builder = createProductFactsBuilder();
+    const values = [[1, 2], [2], [], [2, 3, 4, 5, 6, 7, 8, 9], [9], [1], [4]];
+    values.forEach((valueIds, i) => builder.add(row({ id: i + 1, classificationId: i % 2 === 0 ? null : (i % 3) + 1, valueIds, manufacturerId: i === 6 ? null : (i % 2) + 4 })));
+    const built = builder.build();
+    for (const manufacturerIds of [[4], [5], [5, 4], [4, 4], [7], []]) {
+      const ids = Int32Array.from([1, 2, 3, 4, 5, 6, 7].filter((id) => manufacturerIds.includes(built.manufacturerOf(id))));
+      const tallied = built.tally(ids, []);
+      const kept = built.makerTally(manufacturerIds);
+      expect(sorted(kept.valueCounts)).toEqual(sorted(tallied.valueCounts));
+      expect([...kept.perClassification].sort((a, b) => (a.classificationId ?? -1) - (b.classificationId ?? -1))).toEqual(tallied.perClassification);
+      expect(kept.candidates).toBe(ids.length);
+    }
+  });
 });

@@ -38,6 +38,17 @@ export interface ProductFacts {
    * counts per classification where a tally would read every product ('Heating': 27 ms).
    */
   categoryTally(classificationIds: readonly number[]): CandidateTally;
+  /**
+   * Products skip … skip + take of these makers in the Recommended order of a term that names makers alone
+   * (search.repository.ts orderKeysOf 'relevance' with no tier or text key: genuine first, then shorter part numbers,
+   * none last, then ascending ids).
+   */
+  makerPage(manufacturerIds: readonly number[], skip: number, take: number): number[];
+  /**
+   * What `tally` answers for every product of these makers with nothing ticked, summed from a tally kept per maker
+   * as the facts are built (manufacturer_value_counts, in memory).
+   */
+  makerTally(manufacturerIds: readonly number[]): CandidateTally;
 }
 
 export interface ProductFactsRow {
@@ -181,7 +192,16 @@ function factsOf(columns: Columns, records: Int32Array, overflow: ReadonlyMap<nu
     if (countIn(id) > 0) keptValueCounts[id] = tallyValues(productsOf(id));
   }
 
-  return {
+  const makers = makerOrderOf(columns, productCount);
+  /** The makers named that have products, each once. */
+  const makersAmong = (manufacturerIds: readonly number[]) => [...new Set(manufacturerIds)].filter((id) => id >= 0 && id < makers.count && makers.productsOf(id).length > 0);
+
+  /** Adds a kept tally's value counts to `slot` (counts tallied elsewhere for the same facts). */
+  function addValueCounts(slot: ValueTallySlot, valueCounts: readonly ValueCounts[]): void {
+    for (const block of valueCounts) for (let k = 0; k < block.valueIds.length; k++) slot.add(block.valueIds[k]!, block.counts[k]!);
+  }
+
+  const facts: ProductFacts = {
     classificationOf: (productId) => (held(productId) ? records[productId * stride + classificationField]! : none),
     manufacturerOf: (productId) => (held(productId) ? columns.manufacturer[productId]! : none),
     rankKeysOf,
@@ -211,11 +231,31 @@ function factsOf(columns: Columns, records: Int32Array, overflow: ReadonlyMap<nu
         perClassification.push({ classificationId: id, count });
         candidates += count;
         const kept = keptValueCounts[id];
-        if (!kept) continue;
-        for (let k = 0; k < kept.valueIds.length; k++) slot.add(kept.valueIds[k]!, kept.counts[k]!);
+        if (kept) addValueCounts(slot, [kept]);
       }
       const block = slot.takeBlock(null);
       return { perClassification, valueCounts: block ? [block] : [], candidates };
+    },
+    makerPage(manufacturerIds, skip, take) {
+      return mergedPage(makersAmong(manufacturerIds).map((id) => makers.keysOf(id)), skip, take).map(idOfMakerKey);
+    },
+    makerTally(manufacturerIds) {
+      const named = makersAmong(manufacturerIds);
+      if (named.length === 1) {
+        const kept = keptMakerTallies[named[0]!]!;
+        return { perClassification: [...kept.perClassification], valueCounts: [...kept.valueCounts], candidates: kept.candidates };
+      }
+      const slot = scratch.slot(0);
+      const perClassification = new Map<number | null, number>();
+      let candidates = 0;
+      for (const id of named) {
+        const kept = keptMakerTallies[id]!;
+        for (const row of kept.perClassification) perClassification.set(row.classificationId, (perClassification.get(row.classificationId) ?? 0) + row.count);
+        addValueCounts(slot, kept.valueCounts);
+        candidates += kept.candidates;
+      }
+      const block = slot.takeBlock(null);
+      return { perClassification: [...perClassification].map(([classificationId, count]) => ({ classificationId, count })), valueCounts: block ? [block] : [], candidates };
     },
     tally(productIds, groups) {
       let perClassification = new Int32Array(256);
@@ -254,6 +294,60 @@ function factsOf(columns: Columns, records: Int32Array, overflow: ReadonlyMap<nu
       return { perClassification: classificationCounts, valueCounts, candidates };
     },
   };
+  // Each maker's products tallied once, as manufacturer_value_counts keeps them (makerTally).
+  const keptMakerTallies: (CandidateTally | undefined)[] = [];
+  for (let id = 0; id < makers.count; id++) {
+    if (makers.productsOf(id).length > 0) keptMakerTallies[id] = facts.tally(makers.productsOf(id), []);
+  }
+  return facts;
+}
+
+/** A maker's product's Recommended key (ProductFacts makerPage): genuine, then part-number length (none last), then id. */
+const makerKeyOf = (id: number, genuine: number, partNumberLength: number) =>
+  (genuine === 1 ? 0 : 2 ** 44) + (partNumberLength < 0 ? 4095 : partNumberLength) * 2 ** 32 + id;
+const idOfMakerKey = (key: number) => key % 2 ** 32;
+
+/**
+ * Every product with a maker, maker by maker: ascending ids (to tally) and ascending Recommended keys (to list), from
+ * starts[m] to starts[m + 1] (a counting sort of the ids, then a sort of each maker's keys).
+ */
+function makerOrderOf(columns: Columns, productCount: number) {
+  let highest = -1;
+  for (let id = 0; id < productCount; id++) highest = Math.max(highest, columns.manufacturer[id]!);
+  const starts = new Int32Array(highest + 2);
+  for (let id = 0; id < productCount; id++) if (columns.manufacturer[id]! >= 0) starts[columns.manufacturer[id]! + 1]!++;
+  for (let m = 1; m < starts.length; m++) starts[m]! += starts[m - 1]!;
+  const products = new Int32Array(starts[starts.length - 1]!);
+  const keys = new Float64Array(products.length);
+  const next = starts.slice();
+  for (let id = 0; id < productCount; id++) {
+    const maker = columns.manufacturer[id]!;
+    if (maker < 0) continue;
+    // Part numbers are at most 60 characters (products.mpn), well inside the key's 12 bits.
+    keys[next[maker]!] = makerKeyOf(id, columns.genuine[id]!, Math.min(columns.partNumberLength[id]!, 4094));
+    products[next[maker]!++] = id;
+  }
+  for (let m = 0; m <= highest; m++) keys.subarray(starts[m]!, starts[m + 1]!).sort();
+  return {
+    count: highest + 1,
+    productsOf: (maker: number) => products.subarray(starts[maker]!, starts[maker + 1]!),
+    keysOf: (maker: number) => keys.subarray(starts[maker]!, starts[maker + 1]!),
+  };
+}
+
+/** Keys skip … skip + take of several ascending key lists merged, without merging more than that. */
+function mergedPage(lists: readonly Float64Array[], skip: number, take: number): number[] {
+  if (lists.length === 1) return Array.from(lists[0]!.subarray(skip, skip + take));
+  const at = lists.map(() => 0);
+  const page: number[] = [];
+  for (let taken = 0; taken < skip + take; taken++) {
+    let best = -1;
+    for (let l = 0; l < lists.length; l++) if (at[l]! < lists[l]!.length && (best < 0 || lists[l]![at[l]!]! < lists[best]![at[best]!]!)) best = l;
+    if (best < 0) break;
+    const key = lists[best]![at[best]!++]!;
+    if (taken >= skip) page.push(key);
+  }
+  return page;
 }
 
 /**
