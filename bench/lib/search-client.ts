@@ -5,6 +5,11 @@ import { systemClock } from '../../apps/server/src/lib/clock';
 import { createProviders } from '../../apps/server/src/providers/create-providers';
 import { createJobs } from '../../apps/server/src/jobs/jobs';
 import { signIn } from '../../apps/server/src/test/test-app';
+import { createProductCardRepository } from '../../apps/server/src/modules/catalogue/product-card.repository';
+import { createProductCardService } from '../../apps/server/src/modules/catalogue/product-card.service';
+import { requireSession } from '../../apps/server/src/plugins/session';
+import type pg from 'pg';
+import { ftsSearch } from './fts-search';
 
 export interface SearchAnswer {
   count: number;
@@ -13,15 +18,32 @@ export interface SearchAnswer {
   collection: { productId: number; mpn: string; description: string; manufacturerName: string | null }[];
 }
 
+/** The contender's answer as the endpoint would send it: the page as the shop's product cards, and the counts. */
+const plainFullTextPath = '/bench/PlainFullTextSearch';
+
 /**
  * One server (the real app, through app.inject) signed in as the Acme admin, configured by environment overrides:
  * SEARCH_CACHE_ENTRIES=0 for uncached figures, SEARCH_EXACT_LIMIT to count everything exactly.
+ *
+ * `plainFullText`: the plain full-text contender (lib/fts-search.ts) served the way the shop's search is, on a
+ * bench-only route of the same app: the same session guard and request parsing, its page turned into the same
+ * product cards by the same card statement, its answer sent and read back as JSON. Its statement against the whole
+ * endpoint compares a query with a web request; this compares search engines behind the same request (issue #13).
  */
-export async function searchClient(database: DatabaseHandle, databaseUrl: string, env: Record<string, string> = {}) {
+export async function searchClient(database: DatabaseHandle, databaseUrl: string, env: Record<string, string> = {}, options: { plainFullText?: pg.Pool } = {}) {
   const config = loadConfig({ DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', SEED_SCALE: 'none', WEB_DIST_DIR: '/nonexistent', ...env });
   // Search enqueues no job and the outbox mail provider handles none: the runtime is never started.
   const jobs = createJobs({ database });
   const app = await buildApp({ config, database, providers: createProviders(config, database.db, systemClock, jobs), clock: systemClock, jobs, logger: false });
+  const contenderPool = options.plainFullText;
+  if (contenderPool) {
+    const cards = createProductCardService({ productCardRepository: createProductCardRepository(database.db) });
+    app.post(plainFullTextPath, async (request) => {
+      const body = request.body as { searchTerm: string; attributes?: { attributeId: number; value: string }[] };
+      const answer = await ftsSearch(contenderPool, { term: body.searchTerm, attributes: body.attributes ?? [] });
+      return { collection: await cards.cardsFor(requireSession(request), answer.pageIds), count: answer.total, perClassification: answer.perClassification, perValue: answer.perValue };
+    });
+  }
   await app.ready();
   if (config.searchTextIndex) await untilTextIndexReady(app);
   const admin = await signIn(app, 'admin@acme-heating.test');
@@ -38,6 +60,12 @@ export async function searchClient(database: DatabaseHandle, databaseUrl: string
     async searchUnread(payload: object): Promise<void> {
       const response = await app.inject({ method: 'POST', url: '/ProductSearch/SearchIndex', headers: admin.headers, payload });
       if (response.statusCode !== 200) throw new Error(`SearchIndex ${response.statusCode}: ${response.body}`);
+    },
+    /** The plain full-text contender through the same app (options.plainFullText), its answer read like ours. */
+    async plainFullText(payload: object): Promise<{ count: number }> {
+      const response = await app.inject({ method: 'POST', url: plainFullTextPath, headers: admin.headers, payload });
+      if (response.statusCode !== 200) throw new Error(`PlainFullTextSearch ${response.statusCode}: ${response.body}`);
+      return response.json() as { count: number };
     },
     async autocomplete(term: string): Promise<void> {
       const response = await app.inject({ method: 'GET', url: `/ProductSearch/GetAutoComplete?searchTerm=${encodeURIComponent(term)}`, headers: admin.headers });
