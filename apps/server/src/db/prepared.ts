@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Executor } from './client';
 import { genericPlanPoolOf } from './generic-plan-pools';
+import { renderSql } from './render-sql';
 
 /** A fixed SQL text with $1…$n placeholders, named so PostgreSQL can keep its plan per connection. */
 export interface PreparedStatement {
@@ -38,10 +38,6 @@ function withParameters(text: string, values: unknown[]): SQL {
   );
 }
 
-const dialect = new PgDialect();
-
-/** A drizzle query as PostgreSQL text ($1…$n) and its parameters. */
-export const renderSql = (query: SQL) => dialect.sqlToQuery(query);
 
 /**
  * Runs a drizzle query as a named prepared statement named after its text, for a hot query whose text takes a

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { openBasketSql, productLineSql } from '../../db/basket-predicates';
 import type { Executor } from '../../db/client';
-import { preparedRows, renderSql, type PreparedStatement } from '../../db/prepared';
+import { preparedRows, type PreparedStatement } from '../../db/prepared';
+import { renderSql } from '../../db/render-sql';
 
 export interface ProductCardRow {
   id: number;
