@@ -131,3 +131,35 @@ describe('sorted id lists', () => {
     expect([...unionOf([list(0, 31, 32, 4_095), list(4_095, 70_000)])]).toEqual([0, 31, 32, 4_095, 70_000]);
   });
 });
+
+describe('an AND evaluated among its rarest operand', () => {
+  // 3,000 documents, each holding a random few of 12 words: 'r' (rare), 'm' (mid), and 'pa'…'pj' (prefix 'p', common).
+  let seed = 11;
+  const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const shares: Record<string, number> = { r: 0.004, m: 0.2, pa: 0.6, pb: 0.5, pc: 0.4, pd: 0.3, pe: 0.3, pf: 0.2, pg: 0.1, ph: 0.05, pi: 0.02, pj: 0.01 };
+  const held = new Map<number, Set<string>>();
+  const documents = Array.from({ length: 3_000 }, (_, i) => {
+    const id = i * 3 + 1;
+    const words = Object.keys(shares).filter((word) => random() < shares[word]!);
+    held.set(id, new Set(words));
+    return { id, document: words.map((word, k) => `'${word}':${k + 1}`).join(' ') };
+  });
+  const index = buildTextIndex(documents);
+  const holding = (test: (words: Set<string>) => boolean) => [...held].filter(([, words]) => test(words)).map(([id]) => id);
+  const anyP = (words: Set<string>) => [...words].some((word) => word.startsWith('p'));
+
+  it('answers as sets do, whether a union is read against the rarer products or searched for each of them', () => {
+    expect([...index.matching("'r' & 'p':*")]).toEqual(holding((w) => w.has('r') && anyP(w)));
+    expect([...index.matching("'m' & 'p':*")]).toEqual(holding((w) => w.has('m') && anyP(w)));
+    expect([...index.matching("'m' & ( 'pi' | 'pj' | 'r' )")]).toEqual(holding((w) => w.has('m') && (w.has('pi') || w.has('pj') || w.has('r'))));
+    expect([...index.matching("'pa' & 'm' & !'pb' & 'p':*")]).toEqual(holding((w) => w.has('pa') && w.has('m') && !w.has('pb')));
+    expect([...index.matching("'p':* & !'m' & 'r'")]).toEqual(holding((w) => w.has('r') && !w.has('m') && anyP(w)));
+    expect([...index.matching("'r' & 'nothing':*")]).toEqual([]);
+  });
+
+  it('answers among `within` alone, ids it does not hold included', () => {
+    const within = Int32Array.from([...holding((w) => w.has('m')).slice(0, 300), 999_999]);
+    const inWithin = new Set(within);
+    expect([...index.matching("'pc' & 'p':*", within)]).toEqual(holding((w) => w.has('pc')).filter((id) => inWithin.has(id)));
+  });
+});

@@ -109,22 +109,88 @@ function indexOf(
    * commutes with intersecting it), and the caller intersects it.
    */
   function evaluate(node: TsqueryNode, within: Int32Array | undefined): Int32Array {
-    const evaluateIn = (operand: TsqueryNode) => evaluate(operand, within);
+    // A union among `within` is taken only there (unionWithin): a completed last word's long lists ('kit 2') are not
+    // united in full to be intersected with the other word's products afterwards.
+    const united = (lists: Int32Array[]) => (within ? unionWithin(lists, within) : unionOf(lists));
     switch (node.kind) {
-      case 'lexeme':
-        return unionOf(lexemesOf(node).map(productsOf));
+      case 'lexeme': {
+        const lists = lexemesOf(node).map(productsOf);
+        return lists.length === 1 ? lists[0]! : united(lists);
+      }
       case 'or':
-        return unionOf(node.operands.map(evaluateIn));
+        return united(node.operands.map((operand) => evaluate(operand, within)));
       case 'and': {
-        const required = node.operands.filter((operand) => operand.kind !== 'not').map(evaluateIn);
-        const excluded = node.operands.flatMap((operand) => (operand.kind === 'not' ? [evaluateIn(operand.operand)] : []));
-        const kept = required.length > 0 ? required.sort((a, b) => a.length - b.length).reduce(intersection) : allProducts;
-        return excluded.reduce(difference, kept);
+        // The operand with the fewest postings first; each next one is evaluated among what is kept so far.
+        const required = node.operands
+          .filter((operand) => operand.kind !== 'not')
+          .map((operand) => ({ operand, size: postingsOf(operand) }))
+          .sort((a, b) => a.size - b.size);
+        let kept: Int32Array | undefined;
+        for (const { operand } of required) {
+          const found = evaluate(operand, kept ?? within);
+          kept = kept ? intersection(kept, found) : found;
+          if (kept.length === 0) return kept;
+        }
+        kept ??= allProducts;
+        for (const operand of node.operands) if (operand.kind === 'not') kept = difference(kept, evaluate(operand.operand, kept));
+        return kept;
       }
       case 'not':
-        return difference(allProducts, evaluateIn(node.operand));
+        return difference(allProducts, evaluate(node.operand, within));
       case 'phrase':
         return phraseMatches(node, within);
+    }
+  }
+
+  // Two bitmaps over product ids for unionWithin, kept between calls (a search runs to its end without awaiting).
+  const highestProduct = allProducts.length > 0 ? allProducts[allProducts.length - 1]! : 0;
+  const inWithin = new Uint32Array((highestProduct >>> 5) + 1);
+  const inUnion = new Uint32Array(inWithin.length);
+
+  /**
+   * The products of `within` (ascending) that some list holds, in order: `within` is marked in a bitmap and each list
+   * is read against it, or a list much longer than `within` is searched for each of its products. Both bitmaps are
+   * cleared again where `within` marked them.
+   */
+  function unionWithin(lists: readonly Int32Array[], within: Int32Array): Int32Array {
+    const held = within.length > 0 && within[within.length - 1]! > highestProduct ? within.filter((id) => id <= highestProduct) : within;
+    for (const id of held) inWithin[id >>> 5]! |= 1 << (id & 31);
+    for (const list of lists) {
+      if (list.length > held.length * 8) {
+        let at = 0;
+        for (const id of held) {
+          at = firstAtLeastIn(list, at, list.length, id);
+          if (at === list.length) break;
+          if (list[at] === id) inUnion[id >>> 5]! |= 1 << (id & 31);
+        }
+      } else {
+        for (let k = 0; k < list.length; k++) {
+          const id = list[k]!;
+          if ((inWithin[id >>> 5]! & (1 << (id & 31))) !== 0) inUnion[id >>> 5]! |= 1 << (id & 31);
+        }
+      }
+    }
+    const out = new Int32Array(held.length);
+    let count = 0;
+    for (const id of held) if ((inUnion[id >>> 5]! & (1 << (id & 31))) !== 0) out[count++] = id;
+    for (const id of held) inWithin[id >>> 5] = inUnion[id >>> 5] = 0;
+    return out.subarray(0, count);
+  }
+
+  /** At most how many products a node matches, from its lists' lengths: the order an AND evaluates its operands in. */
+  function postingsOf(node: TsqueryNode): number {
+    const ofWord = (word: { lexeme: string; prefix: boolean }) => lexemesOf(word).reduce((sum, lexemeId) => sum + postingStart[lexemeId + 1]! - postingStart[lexemeId]!, 0);
+    switch (node.kind) {
+      case 'lexeme':
+        return ofWord(node);
+      case 'or':
+        return node.operands.reduce((sum, operand) => sum + postingsOf(operand), 0);
+      case 'and':
+        return Math.min(allProducts.length, ...node.operands.filter((operand) => operand.kind !== 'not').map(postingsOf));
+      case 'not':
+        return allProducts.length;
+      case 'phrase':
+        return Math.min(...phraseChain(node).map((step) => ofWord(step.word)));
     }
   }
 
