@@ -38,7 +38,6 @@ function withParameters(text: string, values: unknown[]): SQL {
   );
 }
 
-
 /**
  * Runs a drizzle query as a named prepared statement named after its text, for a hot query whose text takes a
  * handful of shapes (the values are parameters): each connection plans a shape once (a generic plan, see

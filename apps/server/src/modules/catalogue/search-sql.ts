@@ -4,7 +4,8 @@ import { matchTier, searchSampleModulus } from '@sparesfinder/domain/catalogue/r
 /**
  * SQL fragments of the product search, shared by the search repository's queries. Every query reads the narrow
  * `product_search` table as `p` (migrations 0005 and 0006); `products d` is joined only for the description (typo
- * fallback, name order, autocomplete). Every value is a bound parameter; lists are expanded into IN (...).
+ * fallback, name order, autocomplete). Every value is a bound parameter; lists are expanded into IN (...), except where
+ * one int[] value keeps the statement's shape fixed (appliance ids, a lookup's text ids).
  */
 export interface SearchMatch {
   /** Normalised part number ('cal87161'): exact and prefix matches (btree), contains (trigram) from 4 characters. */

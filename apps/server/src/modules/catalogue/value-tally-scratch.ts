@@ -8,7 +8,7 @@ export interface ValueTallySlot {
   readonly touched: number[];
   /** Makes `counts` hold index `valueId`, keeping what it has counted. */
   roomFor(valueId: number): void;
-  /** Adds `count` products to a value's count at once (counts already tallied elsewhere); `counts` must hold it. */
+  /** Adds `count` products to a value's count at once (counts already tallied elsewhere). */
   add(valueId: number, count: number): void;
   /** The values counted, ascending, with their counts (0 is no value's id); none when none was. Zeroes the slot. */
   takeBlock(gap: number | null): ValueCounts | undefined;
@@ -35,6 +35,8 @@ export function createValueTallyScratch(initialValueIds = 4096) {
         slot.counts = grown;
       },
       add(valueId, count) {
+        if (count === 0) return;
+        slot.roomFor(valueId);
         if (slot.counts[valueId] === 0) touched.push(valueId);
         slot.counts[valueId]! += count;
       },

@@ -277,8 +277,14 @@ describe('browsing a category from memory', () => {
     const { handed, reads: indexed } = spiedReads();
     const [category] = await largestCategories(1);
     const byName: PageRequest = { ...catalogue(), order: { kind: 'name', direction: 'ASC' } };
-    const asked: [SearchMatch, PageRequest][] = [[browse(undefined), catalogue()], [browse([category!], [1]), catalogue()], [browse([category!]), byName]];
+    const asked: [SearchMatch, PageRequest][] = [
+      [browse(undefined), catalogue()],
+      [browse([category!], [1]), catalogue()],
+      [browse([category!], [1]), relevance()],
+      [browse([category!]), byName],
+      [browse(undefined, [1]), byName],
+    ];
     for (const [match, page] of asked) expect((await indexed.keptPage(match, page, cards)).ids).toEqual((await repository.keptPage(match, page, cards)).ids);
-    expect(handed).toHaveLength(3);
+    expect(handed).toHaveLength(asked.length);
   });
 });

@@ -9,8 +9,8 @@ import type { TsQueryPrinter } from './ts-query-printer';
 
 /** How many leading matches, per one wanted on the page, have their phrase tested before every match has (rankedPage). */
 const defaultLeadingShare = 8;
-/** How many more leading matches than the share of phrase holders among the first ones asks for are read the second time. */
-const leadingMargin = 1.5;
+/** The second window of leading matches is this many times what the first window's share of phrase holders asks for. */
+const secondWindowFactor = 1.5;
 
 /**
  * Up to this many text matches are handed to a lookup's statement as ids by default (withTextIds); more, and it reads
@@ -21,11 +21,14 @@ const leadingMargin = 1.5;
 const defaultTextIdsLimit = 256;
 
 /**
- * The search's reads answered from the in-memory index (decision 017, slice 4) where it holds what they read: full
- * text, with or without makers, a category and ticked filters (search-sql.ts mayBeBroad with a tsquery). Counts come
- * from the facts' tally and a Recommended page from the index's keys; the sample rule, the thresholds and every
- * other read (part numbers, GC numbers, appliances, browsing, the name and catalogue orders, autocomplete) stay the
- * statements', so an answer is the same either way (indexed-search-reads.test.ts proves it).
+ * The search's reads answered from the in-memory index (decision 017, slice 4) where it holds what they read:
+ * - full text, with or without makers, a category and ticked filters (search-sql.ts mayBeBroad with a tsquery):
+ *   counts from the facts' tally, a Recommended page from the index's keys;
+ * - browsing a category in catalogue order, and makers named alone in Recommended order (keptPage): pages and counts
+ *   the facts keep.
+ * The sample rule, the thresholds and every other read (part numbers, GC numbers, appliances, the whole catalogue, a
+ * maker inside a category, the name order, autocomplete) stay the statements', so an answer is the same either way
+ * (indexed-search-reads.test.ts and ranked-page.test.ts prove it).
  */
 export function indexedSearchReads(statements: SearchReads, index: CatalogueTextIndex, printer: TsQueryPrinter, options: { textIdsLimit?: number; leadingShare?: number } = {}): SearchReads {
   const { textIdsLimit = defaultTextIdsLimit, leadingShare = defaultLeadingShare } = options;
@@ -105,9 +108,10 @@ export function indexedSearchReads(statements: SearchReads, index: CatalogueText
         if ((pastFirst = !isFirst(id))) break;
         if (holdsId(holders, id) && found.push(id) === wanted) return found.slice(page.skip);
       }
-      // A larger window would stop at the same match outside the sample (a broad page lists the sample's first).
-      if (found.length === 0 || pastFirst) break;
-      size = Math.ceil(((wanted * leading.length) / found.length) * leadingMargin);
+      // A larger window would stop at the same match outside the sample (a broad page lists the sample's first), or
+      // hold no more matches than this one (fewer than it asked for pass the ticked filters).
+      if (found.length === 0 || pastFirst || leading.length < size) break;
+      size = Math.ceil(((wanted * leading.length) / found.length) * secondWindowFactor);
     }
     const phrase = text.matching(phraseQuery, matched);
     const keys = bestKeys(matched, groups, wanted, isFirst, phrase);

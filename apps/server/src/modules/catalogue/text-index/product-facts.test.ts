@@ -198,7 +198,10 @@ describe('product facts', () => {
   it('count every product of makers as a tally of them does, from a tally kept per maker', () => {
     const builder = createProductFactsBuilder();
     const values = [[1, 2], [2], [], [2, 3, 4, 5, 6, 7, 8, 9], [9], [1], [4]];
-    values.forEach((valueIds, i) => builder.add(row({ id: i + 1, classificationId: i % 2 === 0 ? null : (i % 3) + 1, valueIds, manufacturerId: i === 6 ? null : (i % 2) + 4 })));
+    // Both makers have products in classification 1 and with none: their sum adds to counts the other began.
+    const classifications = [null, 1, 1, null, 2, 1, 2];
+    const makers = [4, 5, 4, 5, 4, 5, null];
+    values.forEach((valueIds, i) => builder.add(row({ id: i + 1, classificationId: classifications[i]!, valueIds, manufacturerId: makers[i]! })));
     const built = builder.build();
     for (const manufacturerIds of [[4], [5], [5, 4], [4, 4], [7], []]) {
       const ids = Int32Array.from([1, 2, 3, 4, 5, 6, 7].filter((id) => manufacturerIds.includes(built.manufacturerOf(id))));

@@ -143,14 +143,8 @@ function factsOf(columns: Columns, records: Int32Array, overflow: ReadonlyMap<nu
     genuine: columns.genuine[productId]!,
     partNumberLength: columns.partNumberLength[productId]!,
   });
-  const { starts, products } = catalogueOrderOf(records, productCount);
-  const classificationCount = starts.length - 1;
-  const productsOf = (classificationId: number) => products.subarray(starts[classificationId]!, starts[classificationId + 1]!);
-  /** How many products the classification holds. */
-  const countIn = (classificationId: number) => starts[classificationId + 1]! - starts[classificationId]!;
-  /** The classifications named that hold products, ascending, each once. */
-  const classificationsAmong = (classificationIds: readonly number[]) =>
-    [...new Set(classificationIds)].filter((id) => id >= 0 && id < classificationCount && countIn(id) > 0).sort((a, b) => a - b);
+  // Catalogue order: classification by classification, ascending ids within each.
+  const classifications = groupedBy(productCount, (id) => records[id * stride + classificationField]!);
   const fixedRankKeys = Float64Array.from(columns.documentLength, (_, id) => textRelevanceKey(textRelevanceKeysOf(id, rankKeysOf(id), true, true)) ?? Number.NaN);
 
   /** Counts each value of a held product once in `slot`. */
@@ -188,17 +182,13 @@ function factsOf(columns: Columns, records: Int32Array, overflow: ReadonlyMap<nu
 
   // Each classification's products tallied once, as classification_value_counts keeps them (categoryTally).
   const keptValueCounts: (ValueCounts | undefined)[] = [];
-  for (let id = 0; id < classificationCount; id++) {
-    if (countIn(id) > 0) keptValueCounts[id] = tallyValues(productsOf(id));
-  }
+  for (const id of classifications.groups) keptValueCounts[id] = tallyValues(classifications.productsOf(id));
 
   const makers = makerOrderOf(columns, productCount);
-  /** The makers named that have products, each once. */
-  const makersAmong = (manufacturerIds: readonly number[]) => [...new Set(manufacturerIds)].filter((id) => id >= 0 && id < makers.count && makers.productsOf(id).length > 0);
 
-  /** Adds a kept tally's value counts to `slot` (counts tallied elsewhere for the same facts). */
-  function addValueCounts(slot: ValueTallySlot, valueCounts: readonly ValueCounts[]): void {
-    for (const block of valueCounts) for (let k = 0; k < block.valueIds.length; k++) slot.add(block.valueIds[k]!, block.counts[k]!);
+  /** Adds a kept block of value counts to `slot` (counts tallied elsewhere for the same facts). */
+  function addValueCounts(slot: ValueTallySlot, block: ValueCounts): void {
+    for (let k = 0; k < block.valueIds.length; k++) slot.add(block.valueIds[k]!, block.counts[k]!);
   }
 
   const facts: ProductFacts = {
@@ -210,8 +200,8 @@ function factsOf(columns: Columns, records: Int32Array, overflow: ReadonlyMap<nu
     categoryPage(classificationIds, skip, take) {
       const page: number[] = [];
       let before = skip;
-      for (const id of classificationsAmong(classificationIds)) {
-        const held = productsOf(id);
+      for (const id of classifications.among(classificationIds)) {
+        const held = classifications.productsOf(id);
         if (before >= held.length) {
           before -= held.length;
           continue;
@@ -226,21 +216,21 @@ function factsOf(columns: Columns, records: Int32Array, overflow: ReadonlyMap<nu
       const slot = scratch.slot(0);
       const perClassification: CandidateTally['perClassification'] = [];
       let candidates = 0;
-      for (const id of classificationsAmong(classificationIds)) {
-        const count = countIn(id);
+      for (const id of classifications.among(classificationIds)) {
+        const count = classifications.productsOf(id).length;
         perClassification.push({ classificationId: id, count });
         candidates += count;
         const kept = keptValueCounts[id];
-        if (kept) addValueCounts(slot, [kept]);
+        if (kept) addValueCounts(slot, kept);
       }
       const block = slot.takeBlock(null);
       return { perClassification, valueCounts: block ? [block] : [], candidates };
     },
     makerPage(manufacturerIds, skip, take) {
-      return mergedPage(makersAmong(manufacturerIds).map((id) => makers.keysOf(id)), skip, take).map(idOfMakerKey);
+      return mergedPage(makers.among(manufacturerIds).map((id) => makers.keysOf(id)), skip, take).map(idOfMakerKey);
     },
     makerTally(manufacturerIds) {
-      const named = makersAmong(manufacturerIds);
+      const named = makers.among(manufacturerIds);
       if (named.length === 1) {
         const kept = keptMakerTallies[named[0]!]!;
         return { perClassification: [...kept.perClassification], valueCounts: [...kept.valueCounts], candidates: kept.candidates };
@@ -251,7 +241,7 @@ function factsOf(columns: Columns, records: Int32Array, overflow: ReadonlyMap<nu
       for (const id of named) {
         const kept = keptMakerTallies[id]!;
         for (const row of kept.perClassification) perClassification.set(row.classificationId, (perClassification.get(row.classificationId) ?? 0) + row.count);
-        addValueCounts(slot, kept.valueCounts);
+        for (const block of kept.valueCounts) addValueCounts(slot, block);
         candidates += kept.candidates;
       }
       const block = slot.takeBlock(null);
@@ -296,43 +286,29 @@ function factsOf(columns: Columns, records: Int32Array, overflow: ReadonlyMap<nu
   };
   // Each maker's products tallied once, as manufacturer_value_counts keeps them (makerTally).
   const keptMakerTallies: (CandidateTally | undefined)[] = [];
-  for (let id = 0; id < makers.count; id++) {
-    if (makers.productsOf(id).length > 0) keptMakerTallies[id] = facts.tally(makers.productsOf(id), []);
-  }
+  // Shared by every answer for one maker (makerTally copies only the lists): read-only.
+  for (const id of makers.groups) keptMakerTallies[id] = facts.tally(makers.productsOf(id), []);
   return facts;
 }
 
-/** A maker's product's Recommended key (ProductFacts makerPage): genuine, then part-number length (none last), then id. */
+/**
+ * A maker's product's Recommended key (ProductFacts makerPage): genuine, then part-number length (none last), then id.
+ * Part numbers are at most 60 characters (products.mpn), well inside the key's 12 bits.
+ */
 const makerKeyOf = (id: number, genuine: number, partNumberLength: number) =>
-  (genuine === 1 ? 0 : 2 ** 44) + (partNumberLength < 0 ? 4095 : partNumberLength) * 2 ** 32 + id;
+  (genuine === 1 ? 0 : 2 ** 44) + (partNumberLength < 0 ? 4095 : Math.min(partNumberLength, 4094)) * 2 ** 32 + id;
 const idOfMakerKey = (key: number) => key % 2 ** 32;
 
 /**
- * Every product with a maker, maker by maker: ascending ids (to tally) and ascending Recommended keys (to list), from
- * starts[m] to starts[m + 1] (a counting sort of the ids, then a sort of each maker's keys).
+ * Every product with a maker, maker by maker: ascending ids (to tally) and ascending Recommended keys (to list; a
+ * sort of each maker's keys).
  */
 function makerOrderOf(columns: Columns, productCount: number) {
-  let highest = -1;
-  for (let id = 0; id < productCount; id++) highest = Math.max(highest, columns.manufacturer[id]!);
-  const starts = new Int32Array(highest + 2);
-  for (let id = 0; id < productCount; id++) if (columns.manufacturer[id]! >= 0) starts[columns.manufacturer[id]! + 1]!++;
-  for (let m = 1; m < starts.length; m++) starts[m]! += starts[m - 1]!;
-  const products = new Int32Array(starts[starts.length - 1]!);
-  const keys = new Float64Array(products.length);
-  const next = starts.slice();
-  for (let id = 0; id < productCount; id++) {
-    const maker = columns.manufacturer[id]!;
-    if (maker < 0) continue;
-    // Part numbers are at most 60 characters (products.mpn), well inside the key's 12 bits.
-    keys[next[maker]!] = makerKeyOf(id, columns.genuine[id]!, Math.min(columns.partNumberLength[id]!, 4094));
-    products[next[maker]!++] = id;
-  }
-  for (let m = 0; m <= highest; m++) keys.subarray(starts[m]!, starts[m + 1]!).sort();
-  return {
-    count: highest + 1,
-    productsOf: (maker: number) => products.subarray(starts[maker]!, starts[maker + 1]!),
-    keysOf: (maker: number) => keys.subarray(starts[maker]!, starts[maker + 1]!),
-  };
+  const makers = groupedBy(productCount, (id) => columns.manufacturer[id]!);
+  const keys = Float64Array.from(makers.products, (id) => makerKeyOf(id, columns.genuine[id]!, columns.partNumberLength[id]!));
+  const keysOf = (maker: number) => keys.subarray(makers.startOf(maker), makers.endOf(maker));
+  for (const maker of makers.groups) keysOf(maker).sort();
+  return { ...makers, keysOf };
 }
 
 /** Keys skip … skip + take of several ascending key lists merged, without merging more than that. */
@@ -351,23 +327,28 @@ function mergedPage(lists: readonly Float64Array[], skip: number, take: number):
 }
 
 /**
- * Every classified product in catalogue order: `products` holds classification c's products, ascending, from
- * starts[c] to starts[c + 1] (a counting sort of the records, which come in id order).
+ * The products grouped by a non-negative group id (a classification, a maker; -1 for none), ascending ids within each
+ * group: a counting sort of the ids, which come in ascending order.
  */
-function catalogueOrderOf(records: Int32Array, productCount: number): { starts: Int32Array; products: Int32Array } {
+function groupedBy(productCount: number, groupOf: (productId: number) => number) {
   let highest = -1;
-  for (let id = 0; id < productCount; id++) highest = Math.max(highest, records[id * stride + classificationField]!);
+  for (let id = 0; id < productCount; id++) highest = Math.max(highest, groupOf(id));
   const starts = new Int32Array(highest + 2);
-  for (let id = 0; id < productCount; id++) {
-    const classification = records[id * stride + classificationField]!;
-    if (classification >= 0) starts[classification + 1]!++;
-  }
-  for (let c = 1; c < starts.length; c++) starts[c]! += starts[c - 1]!;
+  for (let id = 0; id < productCount; id++) if (groupOf(id) >= 0) starts[groupOf(id) + 1]!++;
+  for (let g = 1; g < starts.length; g++) starts[g]! += starts[g - 1]!;
   const products = new Int32Array(starts[starts.length - 1]!);
   const next = starts.slice();
-  for (let id = 0; id < productCount; id++) {
-    const classification = records[id * stride + classificationField]!;
-    if (classification >= 0) products[next[classification]!++] = id;
-  }
-  return { starts, products };
+  for (let id = 0; id < productCount; id++) if (groupOf(id) >= 0) products[next[groupOf(id)]!++] = id;
+  const productsOf = (group: number) => products.subarray(starts[group]!, starts[group + 1]!);
+  const holds = (group: number) => group >= 0 && group <= highest && starts[group + 1]! > starts[group]!;
+  return {
+    products,
+    /** The groups that hold products, ascending. */
+    groups: Array.from({ length: highest + 1 }, (_, group) => group).filter(holds),
+    startOf: (group: number) => starts[group]!,
+    endOf: (group: number) => starts[group + 1]!,
+    productsOf,
+    /** The groups named that hold products, ascending, each once. */
+    among: (groupIds: readonly number[]) => [...new Set(groupIds)].filter(holds).sort((a, b) => a - b),
+  };
 }

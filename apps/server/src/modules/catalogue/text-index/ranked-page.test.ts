@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareTextRelevance } from '@sparesfinder/domain/catalogue/ranking';
+import { compareTextRelevance, searchSampleModulus } from '@sparesfinder/domain/catalogue/ranking';
 import type { SearchReads } from '../search.repository';
 import type { SearchMatch } from '../search-sql';
 import type { CatalogueTextIndex } from './catalogue-text-index';
@@ -20,11 +20,13 @@ function catalogue(holderEvery: number, documentLengthOf = (id: number) => 3 + (
   for (const id of ids) builder.add({ id, classificationId: 1, valueIds: [], manufacturerId: null, isGenuine: id % 3 === 0, partNumberLength: 4 + (id % 5), documentLength: documentLengthOf(id) });
   const facts = builder.build();
   const index: CatalogueTextIndex = { version: 1, text: buildTextIndex(documents), sampleText: buildTextIndex([]), facts };
-  const expected = ids
-    .map((id) => textRelevanceKeysOf(id, facts.rankKeysOf(id), true, holds(id)))
-    .sort(compareTextRelevance)
-    .map((keys) => keys.id);
-  return { index, expected };
+  // A broad page lists the sample's matches first (search.repository.ts sampleFirst).
+  const orderOf = (broad: boolean) =>
+    ids
+      .map((id) => textRelevanceKeysOf(id, facts.rankKeysOf(id), !broad || id % searchSampleModulus === 0, holds(id)))
+      .sort(compareTextRelevance)
+      .map((keys) => keys.id);
+  return { index, expected: orderOf(false), broadExpected: orderOf(true) };
 }
 
 const match: SearchMatch = { applianceIds: [], manufacturerIds: [], textWords: ['alpha', 'beta'], tsQuery: "'alpha' & 'beta'", matchesAnything: true };
@@ -32,10 +34,10 @@ const match: SearchMatch = { applianceIds: [], manufacturerIds: [], textWords: [
 const printer = createTsQueryPrinter(async (kind, text) => (kind === 'phrase' ? "'alpha' <-> 'beta'" : text));
 const notRead = new Proxy({} as SearchReads, { get: () => () => Promise.reject(new Error('the statements were asked')) });
 
-function spied(index: CatalogueTextIndex) {
+function spied(index: CatalogueTextIndex, leadingShare?: number) {
   const phraseTests: number[] = [];
   const text = { ...index.text, matching: (tsquery: string, within?: Int32Array) => (tsquery.includes('<->') && phraseTests.push(within?.length ?? -1), index.text.matching(tsquery, within)) };
-  return { phraseTests, reads: indexedSearchReads(notRead, { ...index, text }, printer) };
+  return { phraseTests, reads: indexedSearchReads(notRead, { ...index, text }, printer, { leadingShare }) };
 }
 
 describe('a Recommended page of two words from memory', () => {
@@ -62,13 +64,22 @@ describe('a Recommended page of two words from memory', () => {
     expect(deep.phraseTests).toEqual([400]);
   });
 
-  it('lists every page as the full sort does, whatever share holds the phrase', async () => {
+  it('lists every page as the full sort does, whatever share holds the phrase and however wide the first window', async () => {
+    let secondWindows = 0;
     for (const holderEvery of [1, 3, 9, 40, 150]) {
-      const { index, expected } = catalogue(holderEvery);
-      const { reads } = spied(index);
-      for (const [skip, take] of [[0, 1], [0, 5], [7, 3], [30, 28], [390, 28]] as const) {
-        expect(await reads.pageIds(match, [], { order: { kind: 'relevance' }, broad: false, sampleOnly: false, skip, take })).toEqual(expected.slice(skip, skip + take));
+      const { index, expected, broadExpected } = catalogue(holderEvery);
+      for (const leadingShare of [undefined, 1]) {
+        for (const [skip, take] of [[0, 1], [0, 5], [7, 3], [30, 28], [390, 28]] as const) {
+          for (const broad of [false, true]) {
+            const { reads, phraseTests } = spied(index, leadingShare);
+            const page = await reads.pageIds(match, [], { order: { kind: 'relevance' }, broad, sampleOnly: false, skip, take });
+            expect(page).toEqual((broad ? broadExpected : expected).slice(skip, skip + take));
+            if (phraseTests.length >= 2 && phraseTests[1]! < 400) secondWindows++;
+          }
+        }
       }
     }
+    // The loop reaches the second window too, not only the first one and the read of every match.
+    expect(secondWindows).toBeGreaterThan(0);
   });
 });

@@ -115,6 +115,7 @@ function indexOf(
     switch (node.kind) {
       case 'lexeme': {
         const lists = lexemesOf(node).map(productsOf);
+        if (lists.length === 0) return empty;
         return lists.length === 1 ? lists[0]! : united(lists);
       }
       case 'or':
@@ -150,10 +151,18 @@ function indexOf(
   /**
    * The products of `within` (ascending) that some list holds, in order: `within` is marked in a bitmap and each list
    * is read against it, or a list much longer than `within` is searched for each of its products. Both bitmaps are
-   * cleared again where `within` marked them.
+   * cleared again where `within` marked them, whatever happens: a bit left set would be a wrong answer later.
    */
   function unionWithin(lists: readonly Int32Array[], within: Int32Array): Int32Array {
     const held = within.length > 0 && within[within.length - 1]! > highestProduct ? within.filter((id) => id <= highestProduct) : within;
+    try {
+      return heldInAny(lists, held);
+    } finally {
+      for (const id of held) inWithin[id >>> 5] = inUnion[id >>> 5] = 0;
+    }
+  }
+
+  function heldInAny(lists: readonly Int32Array[], held: Int32Array): Int32Array {
     for (const id of held) inWithin[id >>> 5]! |= 1 << (id & 31);
     for (const list of lists) {
       if (list.length > held.length * 8) {
@@ -173,7 +182,6 @@ function indexOf(
     const out = new Int32Array(held.length);
     let count = 0;
     for (const id of held) if ((inUnion[id >>> 5]! & (1 << (id & 31))) !== 0) out[count++] = id;
-    for (const id of held) inWithin[id >>> 5] = inUnion[id >>> 5] = 0;
     return out.subarray(0, count);
   }
 
