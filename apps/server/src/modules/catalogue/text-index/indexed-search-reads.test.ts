@@ -70,6 +70,7 @@ describe('the index’s search reads', () => {
     ['one word', text(['valve'])],
     ['two words, with a phrase', text(['diverter', 'valve'])],
     ['a word with a maker', text(['valve'], { manufacturerIds: [maker] })],
+    ['two words with two makers, matched among their products', text(['diverter', 'valve'], { manufacturerIds: [maker, maker + 1] })],
     ['any of two words', { ...text(['pump', 'seal']), tsQuery: 'pump | seal:*' }],
     ['a word in an empty list of categories', text(['valve'], { classificationIds: [] })],
   ];

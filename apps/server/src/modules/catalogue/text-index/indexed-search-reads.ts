@@ -63,12 +63,13 @@ export function indexedSearchReads(statements: SearchReads, index: CatalogueText
   }
 
   async function matchingIn(postings: TextIndex, match: SearchMatch): Promise<Int32Array> {
-    const ids = postings.matching(await printer.printed(match.tsQuery!));
-    const makers = match.manufacturerIds.length > 0 ? new Set(match.manufacturerIds) : undefined;
+    const printed = await printer.printed(match.tsQuery!);
+    // A term naming makers is matched among their products: a maker's few thousand, not every product the words
+    // match tested for its maker (issue #13: 'Mereburn valve', 724 of the 'valve' products).
+    const ids = match.manufacturerIds.length > 0 ? postings.matching(printed, facts.productsOfMakers(match.manufacturerIds)) : postings.matching(printed);
     // An empty category list matches as `IN (0)` does (search-sql.ts matchPredicate).
     const classifications = match.classificationIds && new Set(match.classificationIds.length > 0 ? match.classificationIds : [0]);
-    if (!makers && !classifications) return ids;
-    return ids.filter((id) => (!makers || makers.has(facts.manufacturerOf(id))) && (!classifications || classifications.has(facts.classificationOf(id))));
+    return classifications ? ids.filter((id) => classifications.has(facts.classificationOf(id))) : ids;
   }
 
   async function aggregateOf(match: SearchMatch, groups: readonly ValueGroup[], sample: boolean): Promise<SearchAggregate> {

@@ -193,6 +193,11 @@ describe('product facts', () => {
     // Makers it holds no product of, none, and none at all.
     expect(built.makerPage([9, -1, 0], 0, 10)).toEqual([]);
     expect(built.makerPage([], 0, 10)).toEqual([]);
+    // Their products in ascending ids, for a match among them.
+    expect(Array.from(built.productsOfMakers([2]))).toEqual([1, 3, 4, 7]);
+    expect(Array.from(built.productsOfMakers([5, 2, 5]))).toEqual([1, 2, 3, 4, 5, 7, 8]);
+    expect(Array.from(built.productsOfMakers([9, -1, 0]))).toEqual([]);
+    expect(Array.from(built.productsOfMakers([]))).toEqual([]);
   });
 
   it('count every product of makers as a tally of them does, from a tally kept per maker', () => {

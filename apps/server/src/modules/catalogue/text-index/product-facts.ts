@@ -2,6 +2,7 @@ import { textRelevanceKey, type TextRelevanceKeys } from '@sparesfinder/domain/c
 import { grownTo, type CandidateTally } from '../candidate-tally';
 import { createValueTallyScratch, type ValueTallySlot } from '../value-tally-scratch';
 import type { ValueGroup } from '../search-sql';
+import { unionOf } from './text-index';
 import type { ValueCounts } from '@sparesfinder/domain/catalogue/facets';
 
 /**
@@ -49,6 +50,11 @@ export interface ProductFacts {
    * as the facts are built (manufacturer_value_counts, in memory).
    */
   makerTally(manufacturerIds: readonly number[]): CandidateTally;
+  /**
+   * Every product of these makers, ascending ids: what a term naming makers and words is matched among (a maker's
+   * few thousand products, where the words alone can match hundreds of thousands).
+   */
+  productsOfMakers(manufacturerIds: readonly number[]): Int32Array;
 }
 
 export interface ProductFactsRow {
@@ -246,6 +252,9 @@ function factsOf(columns: Columns, records: Int32Array, overflow: ReadonlyMap<nu
       }
       const block = slot.takeBlock(null);
       return { perClassification: [...perClassification].map(([classificationId, count]) => ({ classificationId, count })), valueCounts: block ? [block] : [], candidates };
+    },
+    productsOfMakers(manufacturerIds) {
+      return unionOf(makers.among(manufacturerIds).map((id) => makers.productsOf(id)));
     },
     tally(productIds, groups) {
       let perClassification = new Int32Array(256);

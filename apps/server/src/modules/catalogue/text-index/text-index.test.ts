@@ -161,5 +161,9 @@ describe('an AND evaluated among its rarest operand', () => {
     const within = Int32Array.from([...holding((w) => w.has('m')).slice(0, 300), 999_999]);
     const inWithin = new Set(within);
     expect([...index.matching("'pc' & 'p':*", within)]).toEqual(holding((w) => w.has('pc')).filter((id) => inWithin.has(id)));
+    // An AND keeps its rarest operand among `within` first, then reads the others among that.
+    for (const tsquery of ["'r' & 'p':*", "'pa' & 'm' & !'pb'", "'m' & ( 'pi' | 'pj' | 'r' )", "'pa' & 'r' & 'nothing':*"]) {
+      expect([tsquery, ...index.matching(tsquery, within)]).toEqual([tsquery, ...[...index.matching(tsquery)].filter((id) => inWithin.has(id))]);
+    }
   });
 });

@@ -121,7 +121,8 @@ function indexOf(
       case 'or':
         return united(node.operands.map((operand) => evaluate(operand, within)));
       case 'and': {
-        // The operand with the fewest postings first; each next one is evaluated among what is kept so far.
+        // The operand with the fewest postings first, kept among `within` (a maker's products); each next one is
+        // evaluated among what is kept so far.
         const required = node.operands
           .filter((operand) => operand.kind !== 'not')
           .map((operand) => ({ operand, size: postingsOf(operand) }))
@@ -129,7 +130,8 @@ function indexOf(
         let kept: Int32Array | undefined;
         for (const { operand } of required) {
           const found = evaluate(operand, kept ?? within);
-          kept = kept ? intersection(kept, found) : found;
+          const among = kept ?? within;
+          kept = among ? intersection(among, found) : found;
           if (kept.length === 0) return kept;
         }
         kept ??= allProducts;
