@@ -46,13 +46,16 @@ export const inList = (values: readonly (number | string)[]) => sql.join(values.
 export const inSample = sql.raw(`p.id % ${searchSampleModulus} = 0`);
 const outsideSample = sql.raw(`(p.id % ${searchSampleModulus} <> 0)`);
 
+/** At most this many parts of the appliances a term names or its GC number carries match (the lowest ids). */
+export const lookupPartsLimit = 5000;
+
 /**
  * The parts fitting these appliances, as an uncorrelated ARRAY(…) like gcPartsOf: an init plan, then one more bitmap
  * on the primary key (`p.id IN (SELECT …)` OR-ed with the other arms would turn the predicate into a sequential
  * scan at full scale). Bounded, lowest ids first.
  */
 const appliancePartsOf = (applianceIds: readonly number[]) =>
-  sql`ARRAY(SELECT DISTINCT ap.product_id FROM appliance_parts ap WHERE ap.appliance_id = ANY(${sql.param([...applianceIds])}::int[]) ORDER BY 1 LIMIT 5000)`;
+  sql`ARRAY(SELECT DISTINCT ap.product_id FROM appliance_parts ap WHERE ap.appliance_id = ANY(${sql.param([...applianceIds])}::int[]) ORDER BY 1 LIMIT ${sql.raw(String(lookupPartsLimit))})`;
 
 /**
  * The parts fitting the appliances with this GC number, as an uncorrelated ARRAY(…) the planner runs once (an init
@@ -60,7 +63,7 @@ const appliancePartsOf = (applianceIds: readonly number[]) =>
  * appliance-name lookup, so a GC number shared by many appliances stays cheap.
  */
 const gcPartsOf = (gcNumber: string) =>
-  sql`ARRAY(SELECT DISTINCT ap.product_id FROM appliance_parts ap JOIN appliances a ON a.id = ap.appliance_id WHERE a.gc_number = ${gcNumber} LIMIT 5000)`;
+  sql`ARRAY(SELECT DISTINCT ap.product_id FROM appliance_parts ap JOIN appliances a ON a.id = ap.appliance_id WHERE a.gc_number = ${gcNumber} LIMIT ${sql.raw(String(lookupPartsLimit))})`;
 /**
  * How a statement is planned. `prepared`: a named statement's generic plan, where a function of a bound value (the
  * text query's to_tsquery) is worked out again for every row it tests; such a function is then written as a

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { searchSampleModulus } from '@sparesfinder/domain/catalogue/ranking';
 import type { Executor } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
+import { createAppliancePartsBuilder, type ApplianceParts } from './appliance-parts';
 import { createProductFactsBuilder, type ProductFacts, type ProductFactsRow } from './product-facts';
 import { createTextIndexBuilder, type TextIndex } from './text-index';
 
@@ -15,10 +16,14 @@ export interface CatalogueTextIndex {
    */
   sampleText: TextIndex;
   facts: ProductFacts;
+  /** The products fitting each appliance: a search naming appliances is answered in memory too. */
+  applianceParts: ApplianceParts;
 }
 
 /** Rows per keyset read: big enough to cost few round trips, small enough to leave the event loop often. */
 const batchSize = 20_000;
+/** Appliance parts per keyset read: two integers a row. */
+const partsBatchSize = 100_000;
 
 type ProductSearchRow = ProductFactsRow & { document: string | null };
 
@@ -54,6 +59,23 @@ export async function loadCatalogueTextIndex(db: Executor, readVersion: () => Pr
     if (batch.length < batchSize) break;
     after = batch.at(-1)!.id;
   }
-  if ((await readVersion()) !== version) return undefined;
-  return { version, text: text.build(), sampleText: sampleText.build(), facts: facts.build() };
+  const applianceParts = await loadApplianceParts(db, isCancelled);
+  if (!applianceParts || (await readVersion()) !== version) return undefined;
+  return { version, text: text.build(), sampleText: sampleText.build(), facts: facts.build(), applianceParts };
+}
+
+/** appliance_parts in primary-key order, in keyset batches; undefined when cancelled. */
+async function loadApplianceParts(db: Executor, isCancelled: () => boolean): Promise<ApplianceParts | undefined> {
+  const parts = createAppliancePartsBuilder();
+  for (let after = { applianceId: -1, productId: -1 }; ; ) {
+    if (isCancelled()) return undefined;
+    const batch = await rowsOf<{ applianceId: number; productId: number }>(
+      db,
+      sql`SELECT appliance_id AS "applianceId", product_id AS "productId" FROM appliance_parts
+          WHERE (appliance_id, product_id) > (${after.applianceId}, ${after.productId}) ORDER BY appliance_id, product_id LIMIT ${partsBatchSize}`,
+    );
+    for (const row of batch) parts.add(row.applianceId, row.productId);
+    if (batch.length < partsBatchSize) return parts.build();
+    after = batch.at(-1)!;
+  }
 }

@@ -8,6 +8,7 @@ import { createSearchRepository, type PageCards, type PageRequest, type SearchRe
 import type { SearchMatch, ValueGroup } from '../search-sql';
 import { loadCatalogueTextIndex, type CatalogueTextIndex } from './catalogue-text-index';
 import { createProductFactsBuilder } from './product-facts';
+import { createAppliancePartsBuilder } from './appliance-parts';
 import { buildTextIndex } from './text-index';
 import { indexedSearchReads } from './indexed-search-reads';
 import { createTsQueryPrinter } from './ts-query-printer';
@@ -166,7 +167,7 @@ describe('the index’s search reads', () => {
       { id: 3, documentLength: 2, isGenuine: true },
     ];
     for (const { id, documentLength, isGenuine } of documents) facts.add({ id, classificationId: 1, valueIds: [], manufacturerId: null, isGenuine, partNumberLength: 4, documentLength });
-    const crafted: CatalogueTextIndex = { version: 1, text: buildTextIndex(documents.map(({ id }) => ({ id, document: "'valv':1" }))), sampleText: buildTextIndex([]), facts: facts.build() };
+    const crafted: CatalogueTextIndex = { version: 1, text: buildTextIndex(documents.map(({ id }) => ({ id, document: "'valv':1" }))), sampleText: buildTextIndex([]), facts: facts.build(), applianceParts: createAppliancePartsBuilder().build() };
     const asIs = createTsQueryPrinter(async (_, text) => text);
     const craftedReads = indexedSearchReads(repository, crafted, asIs);
     expect(await craftedReads.pageIds({ ...text(['valve']), tsQuery: "'valv'" }, [], relevance())).toEqual([3, 2, 1]);
@@ -225,6 +226,63 @@ describe('a lookup with words (part number or GC number and text), which the sta
       expect(counted.ids.length).toBeGreaterThan(0);
       expect(counted.ids).toEqual(await repository.pageIds(match, [], page));
     }
+  });
+});
+
+describe('a term naming appliances, from memory', () => {
+  const cards = { viewer: { organisationId: 0, userId: 0 }, preferred: { applianceIds: [] } } as unknown as PageCards;
+  const spiedReads = () => {
+    const handed: SearchMatch[] = [];
+    const spied: SearchRepository = { ...repository, countedPage: (match, ...rest) => (handed.push(match), repository.countedPage(match, ...rest)) };
+    return { handed, reads: indexedSearchReads(spied, index, createTsQueryPrinter(repository.printTsQuery)) };
+  };
+  const appliancesWithMostParts = async () =>
+    (await rowsOf<{ id: number }>(database.db, sql`SELECT appliance_id AS id FROM appliance_parts GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 3`)).map((row) => row.id);
+
+  it('count and list the appliances’ parts and the words’ matches as the lookup’s statement does, without it', async () => {
+    const { handed, reads: indexed } = spiedReads();
+    const appliances = await appliancesWithMostParts();
+    const [category] = await rowsOf<{ id: number }>(database.db, sql`SELECT p.classification_id AS id FROM appliance_parts ap JOIN product_search p ON p.id = ap.product_id WHERE ap.appliance_id = ${appliances[0]!} GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`);
+    const asked: SearchMatch[] = [
+      text(['valve'], { applianceIds: appliances.slice(0, 1) }),
+      text(['diverter', 'valve'], { applianceIds: appliances }),
+      text(['valve'], { applianceIds: appliances.slice(1), manufacturerIds: [1] }),
+      text(['pump'], { applianceIds: appliances, classificationIds: [category!.id] }),
+      text(['nothingatall'], { applianceIds: appliances.slice(0, 2) }),
+    ];
+    for (const match of asked) {
+      for (const ticked of [[], await firstGroup(match)]) {
+        for (const page of [relevance(), relevance({ skip: 5, take: 7 })]) {
+          const listed = await indexed.countedPage(match, ticked, page, 10_000, cards);
+          const counted = await repository.countedPage(match, ticked, page, 10_000, cards);
+          expect(listed.ids).toEqual(counted.ids);
+          expect(comparable(listed.aggregate)).toEqual(comparable(counted.aggregate));
+          if (ticked.length === 0 && page.skip === 0) expect(listed.ids.length).toBeGreaterThan(0);
+        }
+      }
+    }
+    expect(handed).toEqual([]);
+  });
+
+  it('leave to the statement more matches than the limit, part and GC numbers, no words and the name order', async () => {
+    const { handed, reads: indexed } = spiedReads();
+    const appliances = await appliancesWithMostParts();
+    const words = text(['valve'], { applianceIds: appliances });
+    const asked: [SearchMatch, PageRequest, number][] = [
+      [words, relevance(), 3],
+      [{ ...words, partNumber: '12345' }, relevance(), 10_000],
+      [{ ...words, gcNumber: '4799901' }, relevance(), 10_000],
+      [{ applianceIds: appliances, manufacturerIds: [], matchesAnything: true }, relevance(), 10_000],
+      [words, { ...relevance(), order: { kind: 'name', direction: 'ASC' } }, 10_000],
+    ];
+    for (const [match, page, limit] of asked) {
+      const listed = await indexed.countedPage(match, [], page, limit, cards);
+      const counted = await repository.countedPage(match, [], page, limit, cards);
+      expect(listed.ids).toEqual(counted.ids);
+      expect(comparable(listed.aggregate)).toEqual(comparable(counted.aggregate));
+    }
+    expect(handed).toHaveLength(asked.length);
+    expect((await repository.countedPage(words, [], relevance(), 3, cards)).aggregate.truncated).toBe(true);
   });
 });
 

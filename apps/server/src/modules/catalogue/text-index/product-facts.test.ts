@@ -145,6 +145,7 @@ describe('product facts', () => {
     builder.add(row({ id: 4, classificationId: 2, valueIds: [7, 9], manufacturerId: 3, isGenuine: true, partNumberLength: 8, documentLength: 5 }));
     const built = builder.build();
     expect([built.classificationOf(4), built.manufacturerOf(4), built.manufacturerOf(1), built.manufacturerOf(2), built.manufacturerOf(99)]).toEqual([2, 3, -1, -1, -1]);
+    expect([0, 1, 2, 3, 4, 5, -1].map((id) => built.holds(id))).toEqual([false, true, false, false, true, false, false]);
     expect(built.rankKeysOf(4)).toEqual({ documentLength: 5, genuine: 1, partNumberLength: 8 });
     expect(built.rankKeysOf(1)).toEqual({ documentLength: 0, genuine: 0, partNumberLength: -1 });
     expect([built.passes(4, [{ attributeId: 1, valueIds: [9] }, { attributeId: 2, valueIds: [6, 7] }]), built.passes(1, [{ attributeId: 1, valueIds: [9] }]), built.passes(2, [])]).toEqual([true, false, true]);

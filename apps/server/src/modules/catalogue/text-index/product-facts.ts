@@ -15,6 +15,8 @@ import type { ValueCounts } from '@sparesfinder/domain/catalogue/facets';
 export interface ProductFacts {
   /** Per classification and per value, as candidate-tally.ts's tallyCandidates answers for the same products. */
   tally(productIds: Int32Array, groups: readonly ValueGroup[]): CandidateTally;
+  /** Whether product_search held the product. */
+  holds(productId: number): boolean;
   /** The classification id, or -1 for none or an id not held. */
   classificationOf(productId: number): number;
   /** The maker's id, or -1 for none or an id not held. */
@@ -198,6 +200,8 @@ function factsOf(columns: Columns, records: Int32Array, overflow: ReadonlyMap<nu
   }
 
   const facts: ProductFacts = {
+    // Every row added sets genuine to 0 or 1; ids skipped between rows keep none.
+    holds: (productId) => held(productId) && columns.genuine[productId] !== none,
     classificationOf: (productId) => (held(productId) ? records[productId * stride + classificationField]! : none),
     manufacturerOf: (productId) => (held(productId) ? columns.manufacturer[productId]! : none),
     rankKeysOf,
