@@ -189,14 +189,36 @@ function factsOf(columns: Columns, records: Int32Array, overflow: ReadonlyMap<nu
   }
 
   // Each classification's products tallied once, as classification_value_counts keeps them (categoryTally).
-  const keptValueCounts: (ValueCounts | undefined)[] = [];
-  for (const id of classifications.groups) keptValueCounts[id] = tallyValues(classifications.productsOf(id));
+  const keptCategoryTallies: (CandidateTally | undefined)[] = [];
+  for (const id of classifications.groups) {
+    const products = classifications.productsOf(id);
+    const values = tallyValues(products);
+    keptCategoryTallies[id] = { perClassification: [{ classificationId: id, count: products.length }], valueCounts: values ? [values] : [], candidates: products.length };
+  }
 
   const makers = makerOrderOf(columns, productCount);
 
   /** Adds a kept block of value counts to `slot` (counts tallied elsewhere for the same facts). */
   function addValueCounts(slot: ValueTallySlot, block: ValueCounts): void {
     for (let k = 0; k < block.valueIds.length; k++) slot.add(block.valueIds[k]!, block.counts[k]!);
+  }
+
+  /**
+   * Tallies kept for disjoint sets of products (classifications, makers) added up: what a tally of all their products
+   * answers with nothing ticked. One kept tally is answered as it is (its lists copied; the blocks are read-only).
+   */
+  function sumKept(kept: readonly CandidateTally[]): CandidateTally {
+    if (kept.length === 1) return { perClassification: [...kept[0]!.perClassification], valueCounts: [...kept[0]!.valueCounts], candidates: kept[0]!.candidates };
+    const slot = scratch.slot(0);
+    const perClassification = new Map<number | null, number>();
+    let candidates = 0;
+    for (const tally of kept) {
+      for (const row of tally.perClassification) perClassification.set(row.classificationId, (perClassification.get(row.classificationId) ?? 0) + row.count);
+      for (const block of tally.valueCounts) addValueCounts(slot, block);
+      candidates += tally.candidates;
+    }
+    const block = slot.takeBlock(null);
+    return { perClassification: [...perClassification].map(([classificationId, count]) => ({ classificationId, count })), valueCounts: block ? [block] : [], candidates };
   }
 
   const facts: ProductFacts = {
@@ -223,39 +245,13 @@ function factsOf(columns: Columns, records: Int32Array, overflow: ReadonlyMap<nu
       return page;
     },
     categoryTally(classificationIds) {
-      const slot = scratch.slot(0);
-      const perClassification: CandidateTally['perClassification'] = [];
-      let candidates = 0;
-      for (const id of classifications.among(classificationIds)) {
-        const count = classifications.productsOf(id).length;
-        perClassification.push({ classificationId: id, count });
-        candidates += count;
-        const kept = keptValueCounts[id];
-        if (kept) addValueCounts(slot, kept);
-      }
-      const block = slot.takeBlock(null);
-      return { perClassification, valueCounts: block ? [block] : [], candidates };
+      return sumKept(classifications.among(classificationIds).map((id) => keptCategoryTallies[id]!));
     },
     makerPage(manufacturerIds, skip, take) {
       return mergedPage(makers.among(manufacturerIds).map((id) => makers.keysOf(id)), skip, take).map(idOfMakerKey);
     },
     makerTally(manufacturerIds) {
-      const named = makers.among(manufacturerIds);
-      if (named.length === 1) {
-        const kept = keptMakerTallies[named[0]!]!;
-        return { perClassification: [...kept.perClassification], valueCounts: [...kept.valueCounts], candidates: kept.candidates };
-      }
-      const slot = scratch.slot(0);
-      const perClassification = new Map<number | null, number>();
-      let candidates = 0;
-      for (const id of named) {
-        const kept = keptMakerTallies[id]!;
-        for (const row of kept.perClassification) perClassification.set(row.classificationId, (perClassification.get(row.classificationId) ?? 0) + row.count);
-        for (const block of kept.valueCounts) addValueCounts(slot, block);
-        candidates += kept.candidates;
-      }
-      const block = slot.takeBlock(null);
-      return { perClassification: [...perClassification].map(([classificationId, count]) => ({ classificationId, count })), valueCounts: block ? [block] : [], candidates };
+      return sumKept(makers.among(manufacturerIds).map((id) => keptMakerTallies[id]!));
     },
     productsOfMakers(manufacturerIds) {
       return unionOf(makers.among(manufacturerIds).map((id) => makers.productsOf(id)));

@@ -93,14 +93,20 @@ function indexOf(
 
   const productsOf = (lexemeId: number) => postingProduct.subarray(postingStart[lexemeId]!, postingStart[lexemeId + 1]!);
 
+  // A query's prefix words, each read once: an AND sizes its operands (postingsOf) before evaluating them.
+  const prefixLexemes = new WeakMap<object, number[]>();
+
   /** The lexeme ids a query lexeme stands for: itself, or with :* every lexeme it begins. */
   function lexemesOf(node: { lexeme: string; prefix: boolean }): number[] {
     if (!node.prefix) {
       const lexemeId = lexemeIds.get(node.lexeme);
       return lexemeId === undefined ? [] : [lexemeId];
     }
+    const known = prefixLexemes.get(node);
+    if (known) return known;
     const found: number[] = [];
     for (let k = firstAtLeast(vocabulary, lexemes, node.lexeme); k < vocabulary.length && lexemes[vocabulary[k]!]!.startsWith(node.lexeme); k++) found.push(vocabulary[k]!);
+    prefixLexemes.set(node, found);
     return found;
   }
 
