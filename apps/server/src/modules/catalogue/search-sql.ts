@@ -46,7 +46,10 @@ export const inList = (values: readonly (number | string)[]) => sql.join(values.
 export const inSample = sql.raw(`p.id % ${searchSampleModulus} = 0`);
 const outsideSample = sql.raw(`(p.id % ${searchSampleModulus} <> 0)`);
 
-/** At most this many parts of the appliances a term names or its GC number carries match (the lowest ids). */
+/**
+ * At most this many parts of the appliances a term names (the lowest ids: the in-memory index keeps the same ones)
+ * or its GC number carries (any of them: the statements alone read GC numbers) match.
+ */
 export const lookupPartsLimit = 5000;
 
 /**

@@ -6,7 +6,10 @@ import { createAppliancePartsBuilder, type ApplianceParts } from './appliance-pa
 import { createProductFactsBuilder, type ProductFacts, type ProductFactsRow } from './product-facts';
 import { createTextIndexBuilder, type TextIndex } from './text-index';
 
-/** The catalogue's text and facts in memory, exactly as product_search held them at `version` (decision 017). */
+/**
+ * The catalogue's text and facts in memory, exactly as product_search and appliance_parts held them at `version`
+ * (decision 017; both bump the version).
+ */
 export interface CatalogueTextIndex {
   version: number;
   text: TextIndex;
@@ -28,10 +31,10 @@ const partsBatchSize = 100_000;
 type ProductSearchRow = ProductFactsRow & { document: string | null };
 
 /**
- * Reads product_search in id order, in keyset batches, and builds the index and the facts. The batches are separate
- * statements, so they are not one snapshot: the catalogue's version is read before and after, and a load that saw it
- * move is discarded (undefined) and tried again by the caller. A write committed before the first read is in both
- * readings and in the rows; one committed later moves the second reading.
+ * Reads product_search in id order, in keyset batches, and builds the index and the facts; then appliance_parts. The
+ * batches are separate statements, so they are not one snapshot: the catalogue's version is read before and after,
+ * and a load that saw it move is discarded (undefined) and tried again by the caller. A write committed before the
+ * first read is in both readings and in the rows; one committed later moves the second reading.
  */
 export async function loadCatalogueTextIndex(db: Executor, readVersion: () => Promise<number>, isCancelled: () => boolean = () => false): Promise<CatalogueTextIndex | undefined> {
   const version = await readVersion();

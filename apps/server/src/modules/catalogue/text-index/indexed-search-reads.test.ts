@@ -252,7 +252,8 @@ describe('a term naming appliances, from memory', () => {
     ];
     for (const match of asked) {
       for (const ticked of [[], await firstGroup(match)]) {
-        for (const page of [relevance(), relevance({ skip: 5, take: 7 })]) {
+        // The last page holds every match: the whole order, across the appliance and text tiers.
+        for (const page of [relevance(), relevance({ skip: 5, take: 7 }), relevance({ take: 500 })]) {
           const listed = await indexed.countedPage(match, ticked, page, 10_000, cards);
           const counted = await repository.countedPage(match, ticked, page, 10_000, cards);
           expect(listed.ids).toEqual(counted.ids);
@@ -262,6 +263,24 @@ describe('a term naming appliances, from memory', () => {
       }
     }
     expect(handed).toEqual([]);
+  });
+
+  it('count exactly the limit from memory, one more than it as the statement does, and nothing in an empty list of categories', async () => {
+    const { handed, reads: indexed } = spiedReads();
+    const appliances = await appliancesWithMostParts();
+    const match = text(['valve'], { applianceIds: appliances });
+    const { candidates } = (await repository.countedPage(match, [], relevance(), 10_000, cards)).aggregate;
+    const atLimit = await indexed.countedPage(match, [], relevance(), candidates, cards);
+    expect(atLimit.aggregate.truncated).toBe(false);
+    expect(atLimit.ids).toEqual((await repository.countedPage(match, [], relevance(), candidates, cards)).ids);
+    expect(handed).toEqual([]);
+    const overLimit = await indexed.countedPage(match, [], relevance(), candidates - 1, cards);
+    expect(overLimit.aggregate.truncated).toBe(true);
+    expect(handed).toHaveLength(1);
+    const noCategory = { ...match, classificationIds: [] };
+    expect(comparable((await indexed.countedPage(noCategory, [], relevance(), 10_000, cards)).aggregate)).toEqual(comparable((await repository.countedPage(noCategory, [], relevance(), 10_000, cards)).aggregate));
+    expect((await indexed.countedPage(noCategory, [], relevance(), 10_000, cards)).ids).toEqual([]);
+    expect(handed).toHaveLength(1);
   });
 
   it('leave to the statement more matches than the limit, part and GC numbers, no words and the name order', async () => {

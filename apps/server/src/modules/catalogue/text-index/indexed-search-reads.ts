@@ -25,10 +25,11 @@ const defaultTextIdsLimit = 256;
  * - full text, with or without makers, a category and ticked filters (search-sql.ts mayBeBroad with a tsquery):
  *   counts from the facts' tally, a Recommended page from the index's keys;
  * - browsing a category in catalogue order, and makers named alone in Recommended order (keptPage): pages and counts
- *   the facts keep.
- * The sample rule, the thresholds and every other read (part numbers, GC numbers, appliances, the whole catalogue, a
- * maker inside a category, the name order, autocomplete) stay the statements', so an answer is the same either way
- * (indexed-search-reads.test.ts and ranked-page.test.ts prove it).
+ *   the facts keep;
+ * - appliances named with words, in Recommended order, up to the exact limit (countedPage, applianceLookup).
+ * The sample rule, the thresholds and every other read (part numbers, GC numbers, appliances otherwise, the whole
+ * catalogue, a maker inside a category, the name order, autocomplete) stay the statements', so an answer is the same
+ * either way (indexed-search-reads.test.ts and ranked-page.test.ts prove it).
  */
 export function indexedSearchReads(statements: SearchReads, index: CatalogueTextIndex, printer: TsQueryPrinter, options: { textIdsLimit?: number; leadingShare?: number } = {}): SearchReads {
   const { textIdsLimit = defaultTextIdsLimit, leadingShare = defaultLeadingShare } = options;
@@ -36,7 +37,8 @@ export function indexedSearchReads(statements: SearchReads, index: CatalogueText
   const answers = (match: SearchMatch) => Boolean(match.tsQuery) && match.matchesAnything && mayBeBroad(match);
 
   /**
-   * A match the statements answer (a part number, GC number or appliance with words) with its text arm's products
+   * A match the statements answer (a part number or GC number with words; an appliance with words that
+   * applianceLookup leaves to them) with its text arm's products
    * from memory (SearchMatch textIds): the statement then probes them by primary key. Its text query was read from
    * PostgreSQL's text index, where a completed last word is an OR of many long posting lists, and tested again on
    * every row (issue #13: 'RCBO-2', 20 ms in the index and more in the tests, for a 4,207-match lookup).
@@ -156,6 +158,9 @@ export function indexedSearchReads(statements: SearchReads, index: CatalogueText
     const classifications = match.classificationIds && new Set(match.classificationIds.length > 0 ? match.classificationIds : [0]);
     const parts = applianceParts.partsOf(match.applianceIds, lookupPartsLimit).filter((id) => facts.holds(id) && (!classifications || classifications.has(facts.classificationOf(id))));
     const matched = unionOf([parts, await matching(match, false)]);
+    // Nothing ticked, every match is a candidate: too many is known before counting them (the any-word retry of a
+    // misspelt term keeps its appliances and can match a hundred thousand).
+    if (limit !== undefined && groups.length === 0 && matched.length > limit) return undefined;
     const tally = facts.tally(matched, groups);
     if (limit !== undefined && tally.candidates > limit) return undefined;
     const words = match.textWords ?? [];

@@ -166,4 +166,19 @@ describe('an AND evaluated among its rarest operand', () => {
       expect([tsquery, ...index.matching(tsquery, within)]).toEqual([tsquery, ...[...index.matching(tsquery)].filter((id) => inWithin.has(id))]);
     }
   });
+
+  it('answers among `within` of any length as among every product, for every kind of operand', () => {
+    // A page's few candidates, a maker's many (longer than a phrase's rarest word), and none.
+    const few = Int32Array.from(holding((w) => w.has('pb')).slice(0, 40));
+    const many = Int32Array.from(holding((w) => w.has('pa') || w.has('m')));
+    const tsqueries = ["'pa' <-> 'pb'", "'r' <-> 'pa'", "'pg' <-> 'p':*", "'pi' | 'r'", "!'pa'", "!'m' & !'pa'", "'pa' <-> 'pb' & 'm'", "'pc' & ( 'pa' <-> 'pb' )"];
+    for (const within of [few, many, new Int32Array(0)]) {
+      const inWithin = new Set(within);
+      for (const tsquery of tsqueries) {
+        expect([tsquery, within.length, ...index.matching(tsquery, within)]).toEqual([tsquery, within.length, ...[...index.matching(tsquery)].filter((id) => inWithin.has(id))]);
+      }
+    }
+    expect(index.matching("'pa' <-> 'pb'").length).toBeGreaterThan(0);
+    expect(index.matching("'r' <-> 'pa'", many).length).toBeLessThan(many.length);
+  });
 });

@@ -217,9 +217,17 @@ function indexOf(
   function phraseMatches(node: TsqueryNode & { kind: 'phrase' }, within: Int32Array | undefined): Int32Array {
     const chain = phraseChain(node);
     const words = chain.map((step) => lexemesOf(step.word));
-    // Among `within` (a page's candidates) no word's products are read: the positions below test every word anyway,
-    // and the union of a common word's lexemes ('valv:*') is the costliest part of a phrase.
-    const candidates = within ?? words.map((lexemeIdsOf) => unionOf(lexemeIdsOf.map(productsOf))).sort((a, b) => a.length - b.length).reduce(intersection);
+    const productsOfWord = (lexemeIdsOf: number[]) => unionOf(lexemeIdsOf.map(productsOf));
+    // Among `within` no more than it is read when it is the shorter (a page's candidates): the positions below test
+    // every word anyway, and the union of a common word's lexemes ('valv:*') is the costliest part of a phrase. A
+    // longer `within` (a maker's products) is cut to the rarest word's products first.
+    const sizes = words.map((lexemeIdsOf) => lexemeIdsOf.reduce((sum, lexemeId) => sum + postingStart[lexemeId + 1]! - postingStart[lexemeId]!, 0));
+    const rarest = words[sizes.indexOf(Math.min(...sizes))]!;
+    const candidates = within
+      ? within.length <= Math.min(...sizes)
+        ? within
+        : intersection(within, productsOfWord(rarest))
+      : words.map(productsOfWord).sort((a, b) => a.length - b.length).reduce(intersection);
     const cursors = words.map((lexemeIdsOf) => lexemeIdsOf.map((lexemeId) => postingStart[lexemeId]!));
     const at: number[][] = words.map(() => []);
     const kept = new Int32Array(candidates.length);
