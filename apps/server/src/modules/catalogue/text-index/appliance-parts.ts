@@ -1,4 +1,4 @@
-import { unionOf } from './text-index';
+import { GrowableInt32Array, unionOf } from './text-index';
 
 /**
  * Which products fit each appliance (appliance_parts, decision 017), so a search naming appliances finds their parts
@@ -16,26 +16,20 @@ export interface ApplianceParts {
 export function createAppliancePartsBuilder() {
   const appliances: number[] = [];
   const starts: number[] = [];
-  let products = new Int32Array(1024);
-  let count = 0;
+  const products = new GrowableInt32Array();
   let last: [number, number] = [-1, -1];
   return {
     add(applianceId: number, productId: number): void {
       if (applianceId < last[0] || (applianceId === last[0] && productId <= last[1])) throw new Error('appliance parts: pairs must come in (appliance, product) order');
       if (applianceId !== last[0]) {
         appliances.push(applianceId);
-        starts.push(count);
+        starts.push(products.length);
       }
-      if (count === products.length) {
-        const grown = new Int32Array(products.length * 2);
-        grown.set(products);
-        products = grown;
-      }
-      products[count++] = productId;
+      products.push(productId);
       last = [applianceId, productId];
     },
     build(): ApplianceParts {
-      return appliancePartsOf(Int32Array.from(appliances), Int32Array.from([...starts, count]), products.slice(0, count));
+      return appliancePartsOf(Int32Array.from(appliances), Int32Array.from([...starts, products.length]), products.values());
     },
   };
 }

@@ -69,15 +69,22 @@ export function indexedSearchReads(statements: SearchReads, index: CatalogueText
     // A term naming makers is matched among their products: a maker's few thousand, not every product the words
     // match tested for its maker (issue #13: 'Mereburn valve', 724 of the 'valve' products).
     const ids = match.manufacturerIds.length > 0 ? postings.matching(printed, facts.productsOfMakers(match.manufacturerIds)) : postings.matching(printed);
-    // An empty category list matches as `IN (0)` does (search-sql.ts matchPredicate).
-    const classifications = match.classificationIds && new Set(match.classificationIds.length > 0 ? match.classificationIds : [0]);
-    return classifications ? ids.filter((id) => classifications.has(facts.classificationOf(id))) : ids;
+    const inCategory = categoryTestOf(match);
+    return inCategory ? ids.filter(inCategory) : ids;
   }
 
   async function aggregateOf(match: SearchMatch, groups: readonly ValueGroup[], sample: boolean): Promise<SearchAggregate> {
-    const tally = facts.tally(await matching(match, sample), groups);
-    const matches = tally.perClassification.reduce((sum, row) => sum + row.count, 0);
-    return { ...tally, matches, truncated: false };
+    return countedAggregate(facts.tally(await matching(match, sample), groups));
+  }
+
+  /**
+   * Whether a product lies in the match's category; undefined for the whole catalogue. An empty category list matches
+   * as `IN (0)` does (search-sql.ts matchPredicate).
+   */
+  function categoryTestOf(match: SearchMatch): ((productId: number) => boolean) | undefined {
+    if (!match.classificationIds) return undefined;
+    const classifications = new Set(match.classificationIds.length > 0 ? match.classificationIds : [0]);
+    return (productId) => classifications.has(facts.classificationOf(productId));
   }
 
   /** One Recommended page of the matches passing every ticked group (search.repository.ts orderBy's text tier). */
@@ -155,8 +162,8 @@ export function indexedSearchReads(statements: SearchReads, index: CatalogueText
   async function applianceLookup(match: SearchMatch, groups: readonly ValueGroup[], page: PageRequest, limit: number | undefined): Promise<CountedPage | undefined> {
     if (match.applianceIds.length === 0 || match.partNumber || match.gcNumber || match.fuzzyWords?.length || !match.tsQuery || !match.matchesAnything) return undefined;
     if (page.order.kind !== 'relevance' || page.broad) return undefined;
-    const classifications = match.classificationIds && new Set(match.classificationIds.length > 0 ? match.classificationIds : [0]);
-    const parts = applianceParts.partsOf(match.applianceIds, lookupPartsLimit).filter((id) => facts.holds(id) && (!classifications || classifications.has(facts.classificationOf(id))));
+    const inCategory = categoryTestOf(match);
+    const parts = applianceParts.partsOf(match.applianceIds, lookupPartsLimit).filter((id) => facts.holds(id) && (!inCategory || inCategory(id)));
     const matched = unionOf([parts, await matching(match, false)]);
     // Nothing ticked, every match is a candidate: too many is known before counting them (the any-word retry of a
     // misspelt term keeps its appliances and can match a hundred thousand).
@@ -177,8 +184,7 @@ export function indexedSearchReads(statements: SearchReads, index: CatalogueText
     }
     keys.sort();
     const ids = Array.from(keys.subarray(page.skip, page.skip + page.take), idOfTextRelevanceKey);
-    const matches = tally.perClassification.reduce((sum, row) => sum + row.count, 0);
-    return { aggregate: { ...tally, matches, truncated: false }, ids };
+    return { aggregate: countedAggregate(tally), ids };
   }
 
   function slowRankedPage(matched: Int32Array, groups: readonly ValueGroup[], page: PageRequest, keysOfId: (id: number) => TextRelevanceKeys): number[] {
@@ -228,6 +234,11 @@ export function indexedSearchReads(statements: SearchReads, index: CatalogueText
       return rankedPage(match, groups, page);
     },
   };
+}
+
+/** A tally of every match (none left uncounted) as the search's aggregate: the total is what it counted per classification. */
+function countedAggregate(tally: CandidateTally): SearchAggregate {
+  return { ...tally, matches: tally.perClassification.reduce((sum, row) => sum + row.count, 0), truncated: false };
 }
 
 /**

@@ -262,7 +262,7 @@ function indexOf(
 }
 
 /** An Int32Array that doubles as it fills (millions of postings, without a JS array's boxing). */
-class GrowableInt32Array {
+export class GrowableInt32Array {
   private items = new Int32Array(1024);
   length = 0;
   push(value: number): void {
