@@ -47,8 +47,8 @@ export const inSample = sql.raw(`p.id % ${searchSampleModulus} = 0`);
 const outsideSample = sql.raw(`(p.id % ${searchSampleModulus} <> 0)`);
 
 /**
- * At most this many parts of the appliances a term names (the lowest ids: the in-memory index keeps the same ones)
- * or its GC number carries (any of them: the statements alone read GC numbers) match.
+ * At most this many parts of the appliances a term names or its GC number carries match: the lowest ids (the
+ * in-memory index keeps the same ones).
  */
 export const lookupPartsLimit = 5000;
 
@@ -63,10 +63,10 @@ const appliancePartsOf = (applianceIds: readonly number[]) =>
 /**
  * The parts fitting the appliances with this GC number, as an uncorrelated ARRAY(…) the planner runs once (an init
  * plan) and then probes the primary key with: the lookup costs no round trip of its own. Bounded like the
- * appliance-name lookup, so a GC number shared by many appliances stays cheap.
+ * appliance-name lookup, lowest ids first, so a GC number shared by many appliances stays cheap.
  */
 const gcPartsOf = (gcNumber: string) =>
-  sql`ARRAY(SELECT DISTINCT ap.product_id FROM appliance_parts ap JOIN appliances a ON a.id = ap.appliance_id WHERE a.gc_number = ${gcNumber} LIMIT ${sql.raw(String(lookupPartsLimit))})`;
+  sql`ARRAY(SELECT DISTINCT ap.product_id FROM appliance_parts ap JOIN appliances a ON a.id = ap.appliance_id WHERE a.gc_number = ${gcNumber} ORDER BY 1 LIMIT ${sql.raw(String(lookupPartsLimit))})`;
 /**
  * How a statement is planned. `prepared`: a named statement's generic plan, where a function of a bound value (the
  * text query's to_tsquery) is worked out again for every row it tests; such a function is then written as a

@@ -25,6 +25,18 @@ describe('appliance parts', () => {
     expect(Array.from(built().partsOf([2], 2))).toEqual([10, 30]);
   });
 
+  it('name the appliances carrying a GC number, ascending, none for a number no appliance carries', () => {
+    const builder = createAppliancePartsBuilder();
+    builder.addGcNumber(2, '4799901');
+    builder.addGcNumber(3, '4799902');
+    builder.addGcNumber(7, '4799901');
+    expect(() => builder.addGcNumber(5, '4799901')).toThrow(/order/);
+    const parts = builder.build();
+    expect(parts.appliancesWithGcNumber('4799901')).toEqual([2, 7]);
+    expect(parts.appliancesWithGcNumber('4799902')).toEqual([3]);
+    expect(parts.appliancesWithGcNumber('0000000')).toEqual([]);
+  });
+
   it('refuse pairs out of primary-key order', () => {
     const builder = createAppliancePartsBuilder();
     builder.add(3, 5);

@@ -3,6 +3,7 @@ import { searchSampleModulus } from '@sparesfinder/domain/catalogue/ranking';
 import type { Executor } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
 import { createAppliancePartsBuilder, type ApplianceParts } from './appliance-parts';
+import { createPartNumbersBuilder, type PartNumbers } from './part-numbers';
 import { createProductFactsBuilder, type ProductFacts, type ProductFactsRow } from './product-facts';
 import { createTextIndexBuilder, type TextIndex } from './text-index';
 
@@ -19,8 +20,10 @@ export interface CatalogueTextIndex {
    */
   sampleText: TextIndex;
   facts: ProductFacts;
-  /** The products fitting each appliance: a search naming appliances is answered in memory too. */
+  /** The products fitting each appliance, and the appliances of each GC number: searches naming them are answered in memory too. */
   applianceParts: ApplianceParts;
+  /** Every product's part number: a typed part number is matched and ranked in memory too. */
+  partNumbers: PartNumbers;
 }
 
 /** Rows per keyset read: big enough to cost few round trips, small enough to leave the event loop often. */
@@ -28,7 +31,7 @@ const batchSize = 20_000;
 /** Appliance parts per keyset read: two integers a row. */
 const partsBatchSize = 100_000;
 
-type ProductSearchRow = ProductFactsRow & { document: string | null };
+type ProductSearchRow = ProductFactsRow & { document: string | null; partNumber: string | null };
 
 /**
  * Reads product_search in id order, in keyset batches, and builds the index and the facts; then appliance_parts. The
@@ -41,12 +44,13 @@ export async function loadCatalogueTextIndex(db: Executor, readVersion: () => Pr
   const text = createTextIndexBuilder();
   const sampleText = createTextIndexBuilder();
   const facts = createProductFactsBuilder();
+  const partNumbers = createPartNumbersBuilder();
   for (let after = -1; ; ) {
     if (isCancelled()) return undefined;
     const batch = await rowsOf<ProductSearchRow>(
       db,
       sql`SELECT id, search_document::text AS document, classification_id AS "classificationId", coalesce(attribute_value_ids, '{}') AS "valueIds",
-            manufacturer_id AS "manufacturerId", is_genuine AS "isGenuine", length(mpn_normalised) AS "partNumberLength",
+            manufacturer_id AS "manufacturerId", is_genuine AS "isGenuine", mpn_normalised AS "partNumber", length(mpn_normalised) AS "partNumberLength",
             coalesce(length(search_document), 0) AS "documentLength"
           FROM product_search WHERE id > ${after} ORDER BY id LIMIT ${batchSize}`,
     );
@@ -58,18 +62,22 @@ export async function loadCatalogueTextIndex(db: Executor, readVersion: () => Pr
         if (row.id % searchSampleModulus === 0) sampleText.add(document);
       }
       facts.add(row);
+      partNumbers.add(row.id, row.partNumber);
     }
     if (batch.length < batchSize) break;
     after = batch.at(-1)!.id;
   }
   const applianceParts = await loadApplianceParts(db, isCancelled);
   if (!applianceParts || (await readVersion()) !== version) return undefined;
-  return { version, text: text.build(), sampleText: sampleText.build(), facts: facts.build(), applianceParts };
+  return { version, text: text.build(), sampleText: sampleText.build(), facts: facts.build(), applianceParts, partNumbers: partNumbers.build() };
 }
 
-/** appliance_parts in primary-key order, in keyset batches; undefined when cancelled. */
+/** appliance_parts in primary-key order, in keyset batches, and the appliances' GC numbers; undefined when cancelled. */
 async function loadApplianceParts(db: Executor, isCancelled: () => boolean): Promise<ApplianceParts | undefined> {
   const parts = createAppliancePartsBuilder();
+  // 40,000 appliances at full scale: one read.
+  const carrying = await rowsOf<{ id: number; gcNumber: string }>(db, sql`SELECT id, gc_number AS "gcNumber" FROM appliances ORDER BY id`);
+  for (const row of carrying) parts.addGcNumber(row.id, row.gcNumber);
   for (let after = { applianceId: -1, productId: -1 }; ; ) {
     if (isCancelled()) return undefined;
     const batch = await rowsOf<{ applianceId: number; productId: number }>(

@@ -9,6 +9,7 @@ import type { SearchMatch, ValueGroup } from '../search-sql';
 import { loadCatalogueTextIndex, type CatalogueTextIndex } from './catalogue-text-index';
 import { createProductFactsBuilder } from './product-facts';
 import { createAppliancePartsBuilder } from './appliance-parts';
+import { createPartNumbersBuilder } from './part-numbers';
 import { buildTextIndex } from './text-index';
 import { indexedSearchReads } from './indexed-search-reads';
 import { createTsQueryPrinter } from './ts-query-printer';
@@ -49,12 +50,23 @@ const text = (words: string[], extra: Partial<SearchMatch> = {}): SearchMatch =>
   ...extra,
 });
 const relevance = (page: Partial<PageRequest> = {}): PageRequest => ({ order: { kind: 'relevance' }, broad: false, sampleOnly: false, skip: 0, take: 20, ...page });
+const byName = (page: Partial<PageRequest> = {}): PageRequest => ({ ...relevance(page), order: { kind: 'name', direction: 'ASC' } });
 const sorted = <T extends { classificationId: number | null }>(rows: T[]) => [...rows].sort((a, b) => (a.classificationId ?? -1) - (b.classificationId ?? -1));
 const comparable = (aggregate: Awaited<ReturnType<SearchReads['aggregate']>>) => ({
   ...aggregate,
   perClassification: sorted(aggregate.perClassification),
   valueCounts: aggregate.valueCounts.map((block) => ({ gap: block.gap, valueIds: Array.from(block.valueIds), counts: Array.from(block.counts) })).sort((a, b) => (a.gap ?? -1) - (b.gap ?? -1)),
 });
+
+/** Cards for no viewer: the reads under test list ids, and the statements' cards are not compared. */
+const cards = { viewer: { organisationId: 0, userId: 0 }, preferred: { applianceIds: [] } } as unknown as PageCards;
+
+/** The index's reads over the statements, `handed` recording every match the statements were asked to count. */
+function spiedReads(textIdsLimit?: number) {
+  const handed: SearchMatch[] = [];
+  const spied: SearchRepository = { ...repository, countedPage: (match, ...rest) => (handed.push(match), repository.countedPage(match, ...rest)) };
+  return { handed, reads: indexedSearchReads(spied, index, createTsQueryPrinter(repository.printTsQuery), { textIdsLimit }) };
+}
 
 async function firstGroup(match: SearchMatch): Promise<ValueGroup[]> {
   const [row] = await rowsOf<{ attributeId: number; valueId: number }>(
@@ -167,14 +179,14 @@ describe('the index’s search reads', () => {
       { id: 3, documentLength: 2, isGenuine: true },
     ];
     for (const { id, documentLength, isGenuine } of documents) facts.add({ id, classificationId: 1, valueIds: [], manufacturerId: null, isGenuine, partNumberLength: 4, documentLength });
-    const crafted: CatalogueTextIndex = { version: 1, text: buildTextIndex(documents.map(({ id }) => ({ id, document: "'valv':1" }))), sampleText: buildTextIndex([]), facts: facts.build(), applianceParts: createAppliancePartsBuilder().build() };
+    const crafted: CatalogueTextIndex = { version: 1, text: buildTextIndex(documents.map(({ id }) => ({ id, document: "'valv':1" }))), sampleText: buildTextIndex([]), facts: facts.build(), applianceParts: createAppliancePartsBuilder().build(), partNumbers: createPartNumbersBuilder().build() };
     const asIs = createTsQueryPrinter(async (_, text) => text);
     const craftedReads = indexedSearchReads(repository, crafted, asIs);
     expect(await craftedReads.pageIds({ ...text(['valve']), tsQuery: "'valv'" }, [], relevance())).toEqual([3, 2, 1]);
   });
 });
 
-describe('a lookup with words (part number or GC number and text), which the statements count', () => {
+describe('a lookup with words (part number or GC number and text) the statements count (the name order)', () => {
   /** A part number and a word of the catalogue matching between `least` and `most` products. */
   async function lookupWithWord(least: number, most: number): Promise<SearchMatch> {
     const [row] = await rowsOf<{ word: string; mpn: string }>(
@@ -185,18 +197,13 @@ describe('a lookup with words (part number or GC number and text), which the sta
     );
     return { ...text([row!.word]), tsQuery: row!.word, partNumber: row!.mpn };
   }
-  const spiedReads = (textIdsLimit?: number) => {
-    const handed: SearchMatch[] = [];
-    const spied: SearchRepository = { ...repository, countedPage: (match, ...rest) => (handed.push(match), repository.countedPage(match, ...rest)) };
-    return { handed, reads: indexedSearchReads(spied, index, createTsQueryPrinter(repository.printTsQuery), { textIdsLimit }) };
-  };
   const textMatches = async (match: SearchMatch) =>
     (await rowsOf<{ id: number }>(database.db, sql`SELECT id FROM product_search WHERE search_document @@ to_tsquery('english', ${match.tsQuery}) ORDER BY id`)).map((row) => row.id);
 
   it('hands a few text matches to the statement as ids, counting and listing as the statements do', async () => {
     const match = await lookupWithWord(3, 60);
     const { handed, reads: indexed } = spiedReads();
-    for (const page of [relevance(), relevance({ skip: 2, take: 3 })]) {
+    for (const page of [byName(), byName({ skip: 2, take: 3 })]) {
       const counted = await indexed.countedPage(match, [], page, 10_000);
       const expected = await repository.countedPage(match, [], page, 10_000);
       expect(counted.ids).toEqual(expected.ids);
@@ -213,9 +220,9 @@ describe('a lookup with words (part number or GC number and text), which the sta
   it('leaves many text matches to the text index, as a long list of ids would cost more than it saves', async () => {
     const match = await lookupWithWord(3, 60);
     const { handed, reads: indexed } = spiedReads(2);
-    const counted = await indexed.countedPage(match, [], relevance(), 10_000);
+    const counted = await indexed.countedPage(match, [], byName(), 10_000);
     expect(handed[0]!.textIds).toBeUndefined();
-    expect(counted.ids).toEqual((await repository.countedPage(match, [], relevance(), 10_000)).ids);
+    expect(counted.ids).toEqual((await repository.countedPage(match, [], byName(), 10_000)).ids);
   });
 
   it('orders a counted page as a page read on its own does, in every order', async () => {
@@ -230,12 +237,6 @@ describe('a lookup with words (part number or GC number and text), which the sta
 });
 
 describe('a term naming appliances, from memory', () => {
-  const cards = { viewer: { organisationId: 0, userId: 0 }, preferred: { applianceIds: [] } } as unknown as PageCards;
-  const spiedReads = () => {
-    const handed: SearchMatch[] = [];
-    const spied: SearchRepository = { ...repository, countedPage: (match, ...rest) => (handed.push(match), repository.countedPage(match, ...rest)) };
-    return { handed, reads: indexedSearchReads(spied, index, createTsQueryPrinter(repository.printTsQuery)) };
-  };
   const appliancesWithMostParts = async () =>
     (await rowsOf<{ id: number }>(database.db, sql`SELECT appliance_id AS id FROM appliance_parts GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 3`)).map((row) => row.id);
 
@@ -265,7 +266,7 @@ describe('a term naming appliances, from memory', () => {
     expect(handed).toEqual([]);
   });
 
-  it('count exactly the limit from memory, one more than it as the statement does, and nothing in an empty list of categories', async () => {
+  it('count exactly the limit from memory, say one more than it is too many as the statement does, and find nothing in an empty list of categories', async () => {
     const { handed, reads: indexed } = spiedReads();
     const appliances = await appliancesWithMostParts();
     const match = text(['valve'], { applianceIds: appliances });
@@ -274,25 +275,43 @@ describe('a term naming appliances, from memory', () => {
     expect(atLimit.aggregate.truncated).toBe(false);
     expect(atLimit.ids).toEqual((await repository.countedPage(match, [], relevance(), candidates, cards)).ids);
     expect(handed).toEqual([]);
-    const overLimit = await indexed.countedPage(match, [], relevance(), candidates - 1, cards);
-    expect(overLimit.aggregate.truncated).toBe(true);
-    expect(handed).toHaveLength(1);
+    expect((await indexed.countedPage(match, [], relevance(), candidates - 1, cards)).aggregate.truncated).toBe(true);
+    expect((await repository.countedPage(match, [], relevance(), candidates - 1, cards)).aggregate.truncated).toBe(true);
     const noCategory = { ...match, classificationIds: [] };
     expect(comparable((await indexed.countedPage(noCategory, [], relevance(), 10_000, cards)).aggregate)).toEqual(comparable((await repository.countedPage(noCategory, [], relevance(), 10_000, cards)).aggregate));
     expect((await indexed.countedPage(noCategory, [], relevance(), 10_000, cards)).ids).toEqual([]);
-    expect(handed).toHaveLength(1);
+    expect(handed).toEqual([]);
   });
 
-  it('leave to the statement more matches than the limit, part and GC numbers, no words and the name order', async () => {
+  it('count and list with no words, and with a part or GC number besides, from memory too', async () => {
+    const { handed, reads: indexed } = spiedReads();
+    const appliances = await appliancesWithMostParts();
+    const words = text(['valve'], { applianceIds: appliances });
+    const asked: SearchMatch[] = [
+      { applianceIds: appliances, manufacturerIds: [], matchesAnything: true },
+      { ...words, partNumber: '12345' },
+      { ...words, gcNumber: '4799901' },
+    ];
+    for (const match of asked) {
+      for (const page of [relevance(), relevance({ take: 500 })]) {
+        const listed = await indexed.countedPage(match, [], page, 10_000, cards);
+        const counted = await repository.countedPage(match, [], page, 10_000, cards);
+        expect(listed.ids).toEqual(counted.ids);
+        expect(comparable(listed.aggregate)).toEqual(comparable(counted.aggregate));
+        expect(listed.ids.length).toBeGreaterThan(0);
+      }
+    }
+    expect(handed).toEqual([]);
+  });
+
+  it('leave the name order to the statement', async () => {
     const { handed, reads: indexed } = spiedReads();
     const appliances = await appliancesWithMostParts();
     const words = text(['valve'], { applianceIds: appliances });
     const asked: [SearchMatch, PageRequest, number][] = [
-      [words, relevance(), 3],
-      [{ ...words, partNumber: '12345' }, relevance(), 10_000],
-      [{ ...words, gcNumber: '4799901' }, relevance(), 10_000],
-      [{ applianceIds: appliances, manufacturerIds: [], matchesAnything: true }, relevance(), 10_000],
-      [words, { ...relevance(), order: { kind: 'name', direction: 'ASC' } }, 10_000],
+      [words, byName(), 3],
+      [words, byName(), 10_000],
+      [{ ...words, partNumber: '12345' }, byName({ skip: 3 }), 10_000],
     ];
     for (const [match, page, limit] of asked) {
       const listed = await indexed.countedPage(match, [], page, limit, cards);
@@ -305,8 +324,121 @@ describe('a term naming appliances, from memory', () => {
   });
 });
 
+describe('part numbers and GC numbers, from memory', () => {
+  const lookup = (extra: Partial<SearchMatch>): SearchMatch => ({ applianceIds: [], manufacturerIds: [], matchesAnything: true, ...extra });
+  /** Asserts the index's counted pages are the statement's; how many products they listed. */
+  async function sameCountedPages(indexed: SearchReads, match: SearchMatch, ticked: ValueGroup[], pages: PageRequest[]): Promise<number> {
+    let listedCount = 0;
+    for (const page of pages) {
+      const listed = await indexed.countedPage(match, ticked, page, 10_000, cards);
+      const counted = await repository.countedPage(match, ticked, page, 10_000, cards);
+      expect(listed.ids, `${JSON.stringify(match)} ${JSON.stringify(page)}`).toEqual(counted.ids);
+      expect(comparable(listed.aggregate)).toEqual(comparable(counted.aggregate));
+      listedCount += listed.ids.length;
+    }
+    return listedCount;
+  }
+
+  /**
+   * Typed part numbers of every kind the statement tells apart: whole, starts of 3, 4 and 6 characters, a middle, one
+   * that is also inside another's (exact and contains), the commonest 4 characters inside part numbers, none.
+   */
+  async function typedPartNumbers(): Promise<string[]> {
+    const [row] = await rowsOf<{ mpn: string; nested: string; common: string }>(
+      database.db,
+      sql`SELECT (SELECT mpn_normalised FROM product_search WHERE length(mpn_normalised) >= 9 ORDER BY id LIMIT 1) AS mpn,
+          (SELECT a.mpn_normalised FROM product_search a WHERE length(a.mpn_normalised) >= 5
+            AND EXISTS (SELECT 1 FROM product_search b WHERE strpos(b.mpn_normalised, a.mpn_normalised) > 1) ORDER BY a.id LIMIT 1) AS nested,
+          (SELECT substr(mpn_normalised, 4, 4) FROM product_search WHERE length(mpn_normalised) >= 7 GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1) AS common`,
+    );
+    const { mpn, nested, common } = row!;
+    return [mpn, mpn.slice(0, 3), mpn.slice(0, 4), mpn.slice(0, 6), mpn.slice(2, 8), nested, common, common.slice(0, 3), 'zq9zq9'];
+  }
+
+  it('count and list a part number, alone and with words, a maker, a category or a ticked filter, as the lookup’s statement does', async () => {
+    const { handed, reads: indexed } = spiedReads();
+    const [category] = await rowsOf<{ id: number }>(database.db, sql`SELECT classification_id AS id FROM product_search WHERE mpn_normalised IS NOT NULL GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`);
+    let found = 0;
+    for (const partNumber of await typedPartNumbers()) {
+      const asked = [
+        lookup({ partNumber }),
+        text(['valve'], { partNumber }),
+        lookup({ partNumber, manufacturerIds: [1] }),
+        text(['diverter', 'valve'], { partNumber, manufacturerIds: [1, 2] }),
+        lookup({ partNumber, classificationIds: [category!.id] }),
+      ];
+      for (const match of asked) {
+        for (const ticked of [[], await firstGroup(text(['valve']))]) {
+          found += await sameCountedPages(indexed, match, ticked, [relevance(), relevance({ skip: 3, take: 5 }), relevance({ take: 500 })]);
+        }
+      }
+    }
+    expect(found).toBeGreaterThan(100);
+    expect(handed).toEqual([]);
+  });
+
+  it('count and list a GC number, alone and with its part number and words, as the lookup’s statement does', async () => {
+    const { handed, reads: indexed } = spiedReads();
+    const gcNumbers = await rowsOf<{ gcNumber: string }>(
+      database.db,
+      sql`(SELECT a.gc_number AS "gcNumber" FROM appliances a JOIN appliance_parts ap ON ap.appliance_id = a.id GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 2)
+        UNION ALL (SELECT a.gc_number FROM appliances a WHERE NOT EXISTS (SELECT 1 FROM appliance_parts ap WHERE ap.appliance_id = a.id) LIMIT 1)
+        UNION ALL SELECT '0000001'`,
+    );
+    expect(gcNumbers.length).toBeGreaterThanOrEqual(3);
+    let found = 0;
+    for (const { gcNumber } of gcNumbers) {
+      for (const match of [lookup({ gcNumber }), lookup({ gcNumber, partNumber: gcNumber }), text(['valve'], { gcNumber, partNumber: gcNumber })]) {
+        found += await sameCountedPages(indexed, match, [], [relevance(), relevance({ skip: 2, take: 4 }), relevance({ take: 500 })]);
+      }
+    }
+    expect(found).toBeGreaterThan(0);
+    expect(handed).toEqual([]);
+  });
+
+  it('count exactly the limit, and say one more than it is too many, as the statement does', async () => {
+    const { handed, reads: indexed } = spiedReads();
+    const [partNumber] = (await typedPartNumbers()).slice(6);
+    for (const [match, ticked] of [[lookup({ partNumber }), []], [text(['valve'], { partNumber }), await firstGroup(text(['valve']))]] as const) {
+      const { candidates } = (await repository.countedPage(match, ticked, relevance(), 10_000, cards)).aggregate;
+      expect(candidates).toBeGreaterThan(1);
+      const atLimit = await indexed.countedPage(match, ticked, relevance(), candidates, cards);
+      expect(atLimit.aggregate.truncated).toBe(false);
+      expect(atLimit.ids).toEqual((await repository.countedPage(match, ticked, relevance(), candidates, cards)).ids);
+      expect((await indexed.countedPage(match, ticked, relevance(), candidates - 1, cards)).aggregate.truncated).toBe(true);
+      expect((await repository.countedPage(match, ticked, relevance(), candidates - 1, cards)).aggregate.truncated).toBe(true);
+    }
+    expect(handed).toEqual([]);
+  });
+
+  it('estimate a lookup too broad to count from the sample and list its broad pages, sample first, as the statements do', async () => {
+    const asked: string[] = [];
+    const spied: SearchRepository = {
+      ...repository,
+      aggregate: (...args) => (asked.push('aggregate'), repository.aggregate(...args)),
+      pageIds: (...args) => (asked.push('pageIds'), repository.pageIds(...args)),
+    };
+    const indexed = indexedSearchReads(spied, index, createTsQueryPrinter(repository.printTsQuery));
+    const [partNumber, prefix] = (await typedPartNumbers()).slice(6);
+    const appliances = await rowsOf<{ id: number }>(database.db, sql`SELECT appliance_id AS id FROM appliance_parts GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 2`);
+    const matches = [lookup({ partNumber }), text(['valve'], { partNumber: prefix }), text(['pump'], { applianceIds: appliances.map((row) => row.id) })];
+    let listed = 0;
+    for (const match of matches) {
+      for (const ticked of [[], await firstGroup(text(['valve']))]) {
+        for (const sample of [true, false]) expect(comparable(await indexed.aggregate(match, ticked, { sample }))).toEqual(comparable(await repository.aggregate(match, ticked, { sample })));
+        for (const page of [relevance({ broad: true, sampleOnly: true }), relevance({ broad: true, skip: 2, take: 50 }), relevance({ broad: true, take: 500 }), relevance({ skip: 1, take: 9 })]) {
+          const ids = await indexed.pageIds(match, ticked, page);
+          expect(ids, `${JSON.stringify(match)} ${JSON.stringify(page)}`).toEqual(await repository.pageIds(match, ticked, page));
+          listed += ids.length;
+        }
+      }
+    }
+    expect(listed).toBeGreaterThan(100);
+    expect(asked).toEqual([]);
+  });
+});
+
 describe('browsing a category from memory', () => {
-  const cards = { viewer: { organisationId: 0, userId: 0 }, preferred: { applianceIds: [] } } as unknown as PageCards;
   const browse = (classificationIds: number[] | undefined, manufacturerIds: number[] = []): SearchMatch => ({ applianceIds: [], manufacturerIds, classificationIds, matchesAnything: true });
   const catalogue = (page: Partial<PageRequest> = {}): PageRequest => ({ ...relevance(), order: { kind: 'catalogue' }, ...page });
   const spiedReads = () => {

@@ -1,10 +1,11 @@
 import { compareTextRelevance, idOfTextRelevanceKey, searchSampleModulus, withTextRelevanceFlags, type TextRelevanceKeys } from '@sparesfinder/domain/catalogue/ranking';
 import type { CandidateTally } from '../candidate-tally';
 import type { CountedPage, PageCards, PageRequest, SearchAggregate, SearchReads } from '../search.repository';
-import { lookupPartsLimit, mayBeBroad, type AggregateOptions, type SearchMatch, type ValueGroup } from '../search-sql';
+import { mayBeBroad, type AggregateOptions, type SearchMatch, type ValueGroup } from '../search-sql';
 import type { CatalogueTextIndex } from './catalogue-text-index';
+import { createLookupReads, type LookupMatches } from './lookup-reads';
 import { textRelevanceKeysOf } from './product-facts';
-import { holdsId, unionOf, type TextIndex } from './text-index';
+import { holdsId, type TextIndex } from './text-index';
 import type { TsQueryPrinter } from './ts-query-printer';
 
 /** How many leading matches, per one wanted on the page, have their phrase tested before every match has (rankedPage). */
@@ -26,20 +27,20 @@ const defaultTextIdsLimit = 256;
  *   counts from the facts' tally, a Recommended page from the index's keys;
  * - browsing a category in catalogue order, and makers named alone in Recommended order (keptPage): pages and counts
  *   the facts keep;
- * - appliances named with words, in Recommended order, up to the exact limit (countedPage, applianceLookup).
- * The sample rule, the thresholds and every other read (part numbers, GC numbers, appliances otherwise, the whole
- * catalogue, a maker inside a category, the name order, autocomplete) stay the statements', so an answer is the same
- * either way (indexed-search-reads.test.ts and ranked-page.test.ts prove it).
+ * - lookups (part numbers, GC numbers, appliances named), in Recommended order, up to the exact limit (countedPage,
+ *   lookup).
+ * The sample rule, the thresholds and every other read (a lookup past the limit or in the name order, the typo
+ * fallback's similarity, the whole catalogue, a maker inside a category, autocomplete) stay the statements', so an
+ * answer is the same either way (indexed-search-reads.test.ts and ranked-page.test.ts prove it).
  */
 export function indexedSearchReads(statements: SearchReads, index: CatalogueTextIndex, printer: TsQueryPrinter, options: { textIdsLimit?: number; leadingShare?: number } = {}): SearchReads {
   const { textIdsLimit = defaultTextIdsLimit, leadingShare = defaultLeadingShare } = options;
-  const { text, sampleText, facts, applianceParts } = index;
+  const { text, sampleText, facts, applianceParts, partNumbers } = index;
   const answers = (match: SearchMatch) => Boolean(match.tsQuery) && match.matchesAnything && mayBeBroad(match);
 
   /**
-   * A match the statements answer (a part number or GC number with words; an appliance with words that
-   * applianceLookup leaves to them) with its text arm's products
-   * from memory (SearchMatch textIds): the statement then probes them by primary key. Its text query was read from
+   * A lookup with words the statements answer (one that `lookup` leaves to them) with its text arm's products from
+   * memory (SearchMatch textIds): the statement then probes them by primary key. Its text query was read from
    * PostgreSQL's text index, where a completed last word is an OR of many long posting lists, and tested again on
    * every row (issue #13: 'RCBO-2', 20 ms in the index and more in the tests, for a 4,207-match lookup).
    */
@@ -150,42 +151,35 @@ export function indexedSearchReads(statements: SearchReads, index: CatalogueText
     return best.sorted();
   }
 
+  const lookups = createLookupReads({ facts, applianceParts, partNumbers, text, printer, textMatches: (match) => matching(match, false), categoryTestOf });
+  // Like `evaluated`: a truncated lookup's sample counts and page read the same matches again.
+  const lookedUp = new Map<SearchMatch, Promise<LookupMatches>>();
+  const lookupMatchesOf = (match: SearchMatch) => {
+    let looked = lookedUp.get(match);
+    if (!looked) lookedUp.set(match, (looked = lookups.matchesOf(match)));
+    return looked;
+  };
+  const inSample = (id: number) => id % searchSampleModulus === 0;
+
   /**
-   * A term naming appliances with its words ('meregas compact 32'), counted and listed in Recommended order from
-   * memory: the appliances' parts (search-sql.ts appliancePartsOf, the lowest lookupPartsLimit) or the words' matches
-   * (with the term's makers), in the category, as the lookup's statement counts them (issue #13: its statement read
-   * every match's row, 2.1 ms of a 4 ms search for 206 parts). The page's cards are left to the card statement.
-   * undefined, for the statement, when more than `limit` are counted (it then says so), a part number or GC number
-   * is typed (their arms read part numbers), there are no words (then no text key ranks), another order is asked,
-   * or a match has no document (PostgreSQL sorts its NULL keys apart) or a key too long to pack.
+   * A lookup counted and listed in Recommended order from memory (lookup-reads.ts), its page's cards left to the
+   * card statement. More candidates than `limit` answer `truncated`, as the statement does, and the caller then
+   * estimates from the sample (from memory too). undefined, for the statement, in another order, or when the
+   * lookup's keys cannot be ordered here.
    */
-  async function applianceLookup(match: SearchMatch, groups: readonly ValueGroup[], page: PageRequest, limit: number | undefined): Promise<CountedPage | undefined> {
-    if (match.applianceIds.length === 0 || match.partNumber || match.gcNumber || match.fuzzyWords?.length || !match.tsQuery || !match.matchesAnything) return undefined;
-    if (page.order.kind !== 'relevance' || page.broad) return undefined;
-    const inCategory = categoryTestOf(match);
-    const parts = applianceParts.partsOf(match.applianceIds, lookupPartsLimit).filter((id) => facts.holds(id) && (!inCategory || inCategory(id)));
-    const matched = unionOf([parts, await matching(match, false)]);
-    // Nothing ticked, every match is a candidate: too many is known before counting them (the any-word retry of a
-    // misspelt term keeps its appliances and can match a hundred thousand).
-    if (limit !== undefined && groups.length === 0 && matched.length > limit) return undefined;
-    const tally = facts.tally(matched, groups);
-    if (limit !== undefined && tally.candidates > limit) return undefined;
-    const words = match.textWords ?? [];
-    const passing = groups.length > 0 ? matched.filter((id) => facts.passes(id, groups)) : matched;
-    const phrase = words.length >= 2 ? text.matching(await printer.printedPhrase(words.join(' ')), passing) : undefined;
-    // The appliance tier ahead of the text tier (domain matchTier) takes the key's leading flag, which only a broad
-    // page's sample uses: a lookup's page never is one.
-    const keys = new Float64Array(passing.length);
-    for (let k = 0; k < passing.length; k++) {
-      const id = passing[k]!;
-      const fixedKey = facts.fixedRankKeyOf(id);
-      if (Number.isNaN(fixedKey) || facts.rankKeysOf(id).documentLength === 0) return undefined;
-      keys[k] = withTextRelevanceFlags(fixedKey, holdsId(parts, id), phrase !== undefined && holdsId(phrase, id));
-    }
-    keys.sort();
-    const ids = Array.from(keys.subarray(page.skip, page.skip + page.take), idOfTextRelevanceKey);
-    return { aggregate: countedAggregate(tally), ids };
+  async function lookup(match: SearchMatch, groups: readonly ValueGroup[], page: PageRequest, limit: number | undefined): Promise<CountedPage | undefined> {
+    if (!lookups.handles(match) || page.order.kind !== 'relevance' || page.broad) return undefined;
+    const looked = await lookupMatchesOf(match);
+    const truncated = (candidates: number): CountedPage => ({ aggregate: { perClassification: [], valueCounts: [], matches: 0, candidates, truncated: true }, ids: [] });
+    // Nothing ticked, every match is a candidate: too many is known before counting them.
+    if (limit !== undefined && groups.length === 0 && looked.all.length > limit) return truncated(looked.all.length);
+    const tally = facts.tally(looked.all, groups);
+    if (limit !== undefined && tally.candidates > limit) return truncated(tally.candidates);
+    const ids = await lookups.pageOf(match, looked, passingOf(looked.all, groups), page, false);
+    return ids && { aggregate: countedAggregate(tally), ids };
   }
+
+  const passingOf = (ids: Int32Array, groups: readonly ValueGroup[]) => (groups.length > 0 ? ids.filter((id) => facts.passes(id, groups)) : ids);
 
   function slowRankedPage(matched: Int32Array, groups: readonly ValueGroup[], page: PageRequest, keysOfId: (id: number) => TextRelevanceKeys): number[] {
     const all = Array.from(matched).flatMap((id) => (groups.length === 0 || facts.passes(id, groups) ? [keysOfId(id)] : []));
@@ -195,11 +189,14 @@ export function indexedSearchReads(statements: SearchReads, index: CatalogueText
   return {
     ...statements,
     async aggregate(match: SearchMatch, groups: readonly ValueGroup[], options: AggregateOptions): Promise<SearchAggregate> {
-      if (!answers(match) || options.limit !== undefined || options.page) return statements.aggregate(await withTextIds(match), groups, options);
-      return aggregateOf(match, groups, options.sample);
+      if (options.limit !== undefined || options.page) return statements.aggregate(await withTextIds(match), groups, options);
+      if (answers(match)) return aggregateOf(match, groups, options.sample);
+      if (!lookups.handles(match)) return statements.aggregate(await withTextIds(match), groups, options);
+      const { all } = await lookupMatchesOf(match);
+      return countedAggregate(facts.tally(options.sample ? all.filter(inSample) : all, groups));
     },
     async countedPage(match: SearchMatch, groups: readonly ValueGroup[], page: PageRequest, limit?: number, cards?: PageCards): Promise<CountedPage> {
-      return (await applianceLookup(match, groups, page, limit)) ?? statements.countedPage(await withTextIds(match), groups, page, limit, cards);
+      return (await lookup(match, groups, page, limit)) ?? statements.countedPage(await withTextIds(match), groups, page, limit, cards);
     },
     /**
      * A browse from memory, its cards left to the card statement (search.service.ts):
@@ -230,8 +227,14 @@ export function indexedSearchReads(statements: SearchReads, index: CatalogueText
       return { aggregate, ids: reached ? await rankedPage(match, groups, page) : [] };
     },
     async pageIds(match: SearchMatch, groups: readonly ValueGroup[], page: PageRequest): Promise<number[]> {
-      if (!answers(match) || page.order.kind !== 'relevance') return statements.pageIds(await withTextIds(match), groups, page);
-      return rankedPage(match, groups, page);
+      if (page.order.kind === 'relevance' && answers(match)) return rankedPage(match, groups, page);
+      if (page.order.kind === 'relevance' && lookups.handles(match)) {
+        const looked = await lookupMatchesOf(match);
+        const listed = passingOf(page.sampleOnly ? looked.all.filter(inSample) : looked.all, groups);
+        const ids = await lookups.pageOf(match, looked, listed, page, page.broad && !page.sampleOnly);
+        if (ids) return ids;
+      }
+      return statements.pageIds(await withTextIds(match), groups, page);
     },
   };
 }

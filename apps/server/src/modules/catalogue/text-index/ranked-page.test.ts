@@ -6,6 +6,7 @@ import type { CatalogueTextIndex } from './catalogue-text-index';
 import { indexedSearchReads } from './indexed-search-reads';
 import { createProductFactsBuilder, textRelevanceKeysOf } from './product-facts';
 import { createAppliancePartsBuilder } from './appliance-parts';
+import { createPartNumbersBuilder } from './part-numbers';
 import { buildTextIndex } from './text-index';
 import { createTsQueryPrinter } from './ts-query-printer';
 
@@ -20,7 +21,7 @@ function catalogue(holderEvery: number, documentLengthOf = (id: number) => 3 + (
   const builder = createProductFactsBuilder();
   for (const id of ids) builder.add({ id, classificationId: 1, valueIds: [], manufacturerId: null, isGenuine: id % 3 === 0, partNumberLength: 4 + (id % 5), documentLength: documentLengthOf(id) });
   const facts = builder.build();
-  const index: CatalogueTextIndex = { version: 1, text: buildTextIndex(documents), sampleText: buildTextIndex([]), facts, applianceParts: createAppliancePartsBuilder().build() };
+  const index: CatalogueTextIndex = { version: 1, text: buildTextIndex(documents), sampleText: buildTextIndex([]), facts, applianceParts: createAppliancePartsBuilder().build(), partNumbers: createPartNumbersBuilder().build() };
   // A broad page lists the sample's matches first (search.repository.ts sampleFirst).
   const orderOf = (broad: boolean) =>
     ids
