@@ -130,6 +130,22 @@ describe('sorted id lists', () => {
     }
     expect([...unionOf([list(0, 31, 32, 4_095), list(4_095, 70_000)])]).toEqual([0, 31, 32, 4_095, 70_000]);
   });
+
+  it('intersect a short list with one many times longer by galloping through it, as sets do, to both ends', () => {
+    let seed = 3;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const long = Int32Array.from(new Set(Array.from({ length: 10_000 }, () => 5 + Math.floor(random() * 40_000)))).sort();
+    const inLong = new Set(long);
+    for (const size of [1, 2, 7, 50, 250, 1_000]) {
+      for (let round = 0; round < 20; round++) {
+        // Some of the long list's own ids (found), some between them, and ids before its first and after its last.
+        const picked = Array.from({ length: size }, () => (random() < 0.5 ? long[Math.floor(random() * long.length)]! : Math.floor(random() * 40_010)));
+        const short = Int32Array.from(new Set([...picked, ...(round % 2 ? [0, long[0]!, long.at(-1)!, 50_000] : [])])).sort();
+        expect([...intersection(short, long)]).toEqual([...short].filter((id) => inLong.has(id)));
+        expect([...intersection(long, short)]).toEqual([...short].filter((id) => inLong.has(id)));
+      }
+    }
+  });
 });
 
 describe('an AND evaluated among its rarest operand', () => {
@@ -155,6 +171,16 @@ describe('an AND evaluated among its rarest operand', () => {
     expect([...index.matching("'pa' & 'm' & !'pb' & 'p':*")]).toEqual(holding((w) => w.has('pa') && w.has('m') && !w.has('pb')));
     expect([...index.matching("'p':* & !'m' & 'r'")]).toEqual(holding((w) => w.has('r') && !w.has('m') && anyP(w)));
     expect([...index.matching("'r' & 'nothing':*")]).toEqual([]);
+  });
+
+  it('answers a completed last word (an OR of words) among the few products of a rare word, as sets do', () => {
+    // 'r' keeps a dozen products, searched for in the OR's long lists.
+    const any = (words: Set<string>, wanted: string[]) => wanted.some((word) => words.has(word));
+    expect([...index.matching("'r' & ( 'pa' | 'pb' | 'pc' )")]).toEqual(holding((w) => w.has('r') && any(w, ['pa', 'pb', 'pc'])));
+    expect([...index.matching("'r' & ( 'pi' | 'pj' | 'pa' | 'pb' )")]).toEqual(holding((w) => w.has('r') && any(w, ['pi', 'pj', 'pa', 'pb'])));
+    expect([...index.matching("'r' & ( 'pd' | 'p':* | 'nothing' )")]).toEqual(holding((w) => w.has('r') && anyP(w)));
+    expect([...index.matching("'r' & ( 'nothing' | 'none' )")]).toEqual([]);
+    expect(holding((w) => w.has('r') && any(w, ['pa', 'pb', 'pc'])).length).toBeGreaterThan(3);
   });
 
   it('answers among `within` alone, ids it does not hold included', () => {

@@ -176,7 +176,7 @@ function indexOf(
       if (list.length > held.length * 8) {
         let at = 0;
         for (const id of held) {
-          at = firstAtLeastIn(list, at, list.length, id);
+          at = gallopTo(list, at, list.length, id);
           if (at === list.length) break;
           if (list[at] === id) inUnion[id >>> 5]! |= 1 << (id & 31);
         }
@@ -239,7 +239,7 @@ function indexOf(
         const lexemeIdsOf = words[w]!;
         for (let l = 0; l < lexemeIdsOf.length; l++) {
           const end = postingStart[lexemeIdsOf[l]! + 1]!;
-          const cursor = firstAtLeastIn(postingProduct, cursors[w]![l]!, end, productId);
+          const cursor = gallopTo(postingProduct, cursors[w]![l]!, end, productId);
           cursors[w]![l] = cursor;
           if (cursor >= end || postingProduct[cursor] !== productId) continue;
           const entry = postingEntry[cursor]!;
@@ -324,6 +324,22 @@ function firstAtLeastIn(values: Int32Array, start: number, end: number, value: n
   return low;
 }
 
+/**
+ * firstAtLeastIn for a cursor moving forward through a long list: steps of 1, 2, 4… from `start` until one passes
+ * `value`, then a binary search of the last step. Costs the log of the distance moved, not of what is left, which
+ * for ascending ids searched one after another in a list many times longer is a few steps each.
+ */
+function gallopTo(values: Int32Array, start: number, end: number, value: number): number {
+  let step = 1;
+  let low = start;
+  while (low + step < end && values[low + step]! < value) {
+    low += step;
+    step *= 2;
+  }
+  if (low < end && values[low]! >= value) return low;
+  return firstAtLeastIn(values, low + 1, Math.min(low + step, end), value);
+}
+
 /** Whether the ascending `ids` hold `id`. */
 export function holdsId(ids: Int32Array, id: number): boolean {
   return ids[firstAtLeastIn(ids, 0, ids.length, id)] === id;
@@ -335,10 +351,10 @@ export function intersection(a: Int32Array, b: Int32Array): Int32Array {
   let count = 0;
   let j = 0;
   if (a.length * 8 < b.length) {
-    // Much shorter: search b for each of a (binary search from where the last one was found).
+    // Much shorter: search b for each of a (galloping from where the last one was found).
     for (let k = 0; k < a.length; k++) {
       const value = a[k]!;
-      j = firstAtLeastIn(b, j, b.length, value);
+      j = gallopTo(b, j, b.length, value);
       if (j < b.length && b[j] === value) out[count++] = value;
     }
   } else {
