@@ -2,8 +2,8 @@ import { holdsId } from './text-index';
 
 /**
  * Every product's normalised part number (product_search.mpn_normalised: lower-case letters and digits) in memory
- * (decision 017), so a typed part number is matched and ranked without a statement: 1.6 million at full scale, about
- * 16 MB of characters and 45 MB of 4-character gram postings. A part number of 4 characters or more matches
+ * (decision 017), so a typed part number is matched and ranked without a statement: 1.6 million at full scale, 14 MB
+ * of characters and at most 9.2 million 4-character gram postings (37 MB). A part number of 4 characters or more matches
  * anywhere in the product's, a shorter one as its start (search-sql.ts partNumberArm).
  */
 export interface PartNumbers {
