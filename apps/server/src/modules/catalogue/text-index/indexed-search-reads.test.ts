@@ -68,6 +68,17 @@ function spiedReads(textIdsLimit?: number) {
   return { handed, reads: indexedSearchReads(spied, index, createTsQueryPrinter(repository.printTsQuery), { textIdsLimit }) };
 }
 
+/** The index's reads over the statements, `asked` recording every count and page the statements were asked for. */
+function readsRecordingCounts() {
+  const asked: string[] = [];
+  const spied: SearchRepository = {
+    ...repository,
+    aggregate: (...args) => (asked.push('aggregate'), repository.aggregate(...args)),
+    pageIds: (...args) => (asked.push('pageIds'), repository.pageIds(...args)),
+  };
+  return { asked, indexed: indexedSearchReads(spied, index, createTsQueryPrinter(repository.printTsQuery)) };
+}
+
 async function firstGroup(match: SearchMatch): Promise<ValueGroup[]> {
   const [row] = await rowsOf<{ attributeId: number; valueId: number }>(
     database.db,
@@ -412,13 +423,7 @@ describe('part numbers and GC numbers, from memory', () => {
   });
 
   it('estimate a lookup too broad to count from the sample and list its broad pages, sample first, as the statements do', async () => {
-    const asked: string[] = [];
-    const spied: SearchRepository = {
-      ...repository,
-      aggregate: (...args) => (asked.push('aggregate'), repository.aggregate(...args)),
-      pageIds: (...args) => (asked.push('pageIds'), repository.pageIds(...args)),
-    };
-    const indexed = indexedSearchReads(spied, index, createTsQueryPrinter(repository.printTsQuery));
+    const { asked, indexed } = readsRecordingCounts();
     const [partNumber, prefix] = (await typedPartNumbers()).slice(6);
     const appliances = await rowsOf<{ id: number }>(database.db, sql`SELECT appliance_id AS id FROM appliance_parts GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 2`);
     const matches = [lookup({ partNumber }), text(['valve'], { partNumber: prefix }), text(['pump'], { applianceIds: appliances.map((row) => row.id) })];
@@ -435,6 +440,30 @@ describe('part numbers and GC numbers, from memory', () => {
     }
     expect(listed).toBeGreaterThan(100);
     expect(asked).toEqual([]);
+  });
+});
+
+describe('makers named without words, with a ticked filter, from memory', () => {
+  it('count (the sample and every product) and list (broad, the sample alone, exact) as the statements do; the name order stays theirs', async () => {
+    const { asked, indexed } = readsRecordingCounts();
+    const [category] = await rowsOf<{ id: number }>(database.db, sql`SELECT classification_id AS id FROM product_search WHERE manufacturer_id = 1 GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`);
+    const makers = (manufacturerIds: number[], classificationIds?: number[]): SearchMatch => ({ applianceIds: [], manufacturerIds, classificationIds, matchesAnything: true });
+    let listed = 0;
+    for (const match of [makers([1]), makers([1, 2]), makers([2, 1], [category!.id])]) {
+      const ticked = [...(await firstGroup(text(['valve']))), ...(await firstGroup(text(['pump'])))].slice(0, 2);
+      for (const groups of [ticked.slice(0, 1), ticked]) {
+        for (const sample of [true, false]) expect(comparable(await indexed.aggregate(match, groups, { sample }))).toEqual(comparable(await repository.aggregate(match, groups, { sample })));
+        for (const page of [relevance(), relevance({ skip: 3, take: 7 }), relevance({ broad: true, sampleOnly: true }), relevance({ broad: true, take: 300 })]) {
+          const ids = await indexed.pageIds(match, groups, page);
+          expect(ids, `${JSON.stringify(match)} ${JSON.stringify(groups)} ${JSON.stringify(page)}`).toEqual(await repository.pageIds(match, groups, page));
+          listed += ids.length;
+        }
+      }
+    }
+    expect(listed).toBeGreaterThan(50);
+    expect(asked).toEqual([]);
+    expect(await indexed.pageIds(makers([1]), [], byName())).toEqual(await repository.pageIds(makers([1]), [], byName()));
+    expect(asked).toEqual(['pageIds']);
   });
 });
 

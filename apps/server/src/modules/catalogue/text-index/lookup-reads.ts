@@ -17,8 +17,8 @@ export interface LookupMatches {
 }
 
 /**
- * A lookup (a part number, a GC number or appliances named, with or without words, makers and a category) matched
- * and ordered in memory as its statement does (search-sql.ts matchPredicate, tierExpression; search.repository.ts
+ * A lookup (a part number, a GC number or appliances named, with or without words, makers and a category), or makers
+ * named without words, matched and ordered in memory as its statement does (search-sql.ts matchPredicate, tierExpression; search.repository.ts
  * orderKeysOf 'relevance'): the products the typed part number matches (part-numbers.ts), the parts of the GC
  * number's and the named appliances (the lowest lookupPartsLimit of each, appliance-parts.ts), and the words' matches
  * with the term's makers (the makers' products when there are no words), in the category. The statement read every
@@ -39,9 +39,14 @@ export function createLookupReads(deps: {
   const none = new Int32Array(0);
 
   return {
-    /** Whether the match is a lookup answered here: not the typo fallback's similarity, which only a statement has. */
+    /**
+     * Whether the match is answered here: a lookup, or makers named without words (which a ticked filter leaves to
+     * counting: without one, their counts are kept, ProductFacts makerTally); not the typo fallback's similarity,
+     * which only a statement has.
+     */
     handles(match: SearchMatch): boolean {
-      return Boolean(match.partNumber || match.gcNumber || match.applianceIds.length > 0) && !match.fuzzyWords?.length && match.matchesAnything;
+      const makersAlone = !match.tsQuery && match.manufacturerIds.length > 0;
+      return Boolean(match.partNumber || match.gcNumber || match.applianceIds.length > 0 || makersAlone) && !match.fuzzyWords?.length && match.matchesAnything;
     },
 
     async matchesOf(match: SearchMatch): Promise<LookupMatches> {
