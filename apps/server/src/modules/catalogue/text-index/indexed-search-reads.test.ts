@@ -150,7 +150,7 @@ describe('the index’s search reads', () => {
     expect(printed.sort()).toEqual(['phrase:boiler pump', 'query:boiler & pump:*']);
   });
 
-  it('leave to the statements what the index does not hold: part numbers, browsing, the name order', async () => {
+  it('answer as the statements do a part number’s page (from memory), the whole catalogue’s counts and the name order (theirs)', async () => {
     const [product] = await rowsOf<{ mpn: string }>(database.db, sql`SELECT mpn_normalised AS mpn FROM product_search WHERE mpn_normalised IS NOT NULL ORDER BY id LIMIT 1`);
     const byPartNumber: SearchMatch = { applianceIds: [], manufacturerIds: [], partNumber: product!.mpn, matchesAnything: true };
     expect(await reads.pageIds(byPartNumber, [], relevance())).toEqual(await repository.pageIds(byPartNumber, [], relevance()));

@@ -27,11 +27,13 @@ const defaultTextIdsLimit = 256;
  *   counts from the facts' tally, a Recommended page from the index's keys;
  * - browsing a category in catalogue order, and makers named alone in Recommended order (keptPage): pages and counts
  *   the facts keep;
- * - lookups (part numbers, GC numbers, appliances named), in Recommended order, up to the exact limit (countedPage,
- *   lookup).
- * The sample rule, the thresholds and every other read (a lookup past the limit or in the name order, the typo
- * fallback's similarity, the whole catalogue, a maker inside a category, autocomplete) stay the statements', so an
- * answer is the same either way (indexed-search-reads.test.ts and ranked-page.test.ts prove it).
+ * - lookups (part numbers, GC numbers, appliances named) and makers named without words, in Recommended order:
+ *   counted up to the exact limit, and past it the sample's counts and broad pages (countedPage, aggregate, pageIds;
+ *   lookup-reads.ts).
+ * The sample rule, the thresholds and every other read (the name order, the typo fallback's similarity, a lookup with
+ * words listing a product without a document, the whole catalogue, a maker inside a category, autocomplete) stay the
+ * statements', so an answer is the same either way (indexed-search-reads.test.ts, lookup-reads.test.ts and
+ * ranked-page.test.ts prove it).
  */
 export function indexedSearchReads(statements: SearchReads, index: CatalogueTextIndex, printer: TsQueryPrinter, options: { textIdsLimit?: number; leadingShare?: number } = {}): SearchReads {
   const { textIdsLimit = defaultTextIdsLimit, leadingShare = defaultLeadingShare } = options;
@@ -170,11 +172,12 @@ export function indexedSearchReads(statements: SearchReads, index: CatalogueText
   async function lookup(match: SearchMatch, groups: readonly ValueGroup[], page: PageRequest, limit: number | undefined): Promise<CountedPage | undefined> {
     if (!lookups.handles(match) || page.order.kind !== 'relevance' || page.broad) return undefined;
     const looked = await lookupMatchesOf(match);
-    const truncated = (candidates: number): CountedPage => ({ aggregate: { perClassification: [], valueCounts: [], matches: 0, candidates, truncated: true }, ids: [] });
+    // Incomplete counts, as the statement's that stopped at limit + 1 rows are: the caller reads only `truncated`.
+    const truncated = (over: number): CountedPage => ({ aggregate: { perClassification: [], valueCounts: [], matches: 0, candidates: over + 1, truncated: true }, ids: [] });
     // Nothing ticked, every match is a candidate: too many is known before counting them.
-    if (limit !== undefined && groups.length === 0 && looked.all.length > limit) return truncated(looked.all.length);
+    if (limit !== undefined && groups.length === 0 && looked.all.length > limit) return truncated(limit);
     const tally = facts.tally(looked.all, groups);
-    if (limit !== undefined && tally.candidates > limit) return truncated(tally.candidates);
+    if (limit !== undefined && tally.candidates > limit) return truncated(limit);
     const ids = await lookups.pageOf(match, looked, passingOf(looked.all, groups), page, false);
     return ids && { aggregate: countedAggregate(tally), ids };
   }

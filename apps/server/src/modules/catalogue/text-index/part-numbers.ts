@@ -7,7 +7,10 @@ import { holdsId } from './text-index';
  * anywhere in the product's, a shorter one as its start (search-sql.ts partNumberArm).
  */
 export interface PartNumbers {
-  /** The products whose part number the typed one matches, ascending ids: contains from 4 characters, else starts with. */
+  /**
+   * The products whose part number the typed one matches, ascending ids: contains from 4 characters, starts with at 3
+   * (none below: domain partNumberOf never reads a shorter term as a part number).
+   */
   matching(partNumber: string): Int32Array;
   /** How the product's part number holds the typed one (search-sql.ts tierExpression's part-number arms). */
   relationOf(productId: number, partNumber: string): PartNumberRelation;

@@ -6,7 +6,7 @@ import { seedDemoWorld } from '../../../db/seed/seed-demo-world';
 import { openTestDatabase } from '../../../test/test-database';
 import { relevanceSet } from '../../../test/search-relevance-set';
 import { createSearchRepository } from '../search.repository';
-import { buildTextIndex, difference, intersection, unionOf, type TextIndex } from './text-index';
+import { buildTextIndex, difference, gallopTo, intersection, unionOf, type TextIndex } from './text-index';
 
 /**
  * The index answers exactly what PostgreSQL does (decision 017): every query below is run both ways on the mini
@@ -129,6 +129,19 @@ describe('sorted id lists', () => {
       }
     }
     expect([...unionOf([list(0, 31, 32, 4_095), list(4_095, 70_000)])]).toEqual([0, 31, 32, 4_095, 70_000]);
+  });
+
+  it('gallop to the first value at least the one sought, from any start, and to the end when none is', () => {
+    const values = Int32Array.from([2, 4, 4, 9, 15, 16, 23, 42]);
+    for (let start = 0; start <= values.length; start++) {
+      for (let end = start; end <= values.length; end++) {
+        for (const value of [0, 2, 3, 4, 5, 16, 17, 42, 43]) {
+          let expected = start;
+          while (expected < end && values[expected]! < value) expected++;
+          expect(gallopTo(values, start, end, value), `${start} ${end} ${value}`).toBe(expected);
+        }
+      }
+    }
   });
 
   it('intersect a short list with one many times longer by galloping through it, as sets do, to both ends', () => {

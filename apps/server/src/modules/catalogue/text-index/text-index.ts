@@ -329,7 +329,8 @@ function firstAtLeastIn(values: Int32Array, start: number, end: number, value: n
  * `value`, then a binary search of the last step. Costs the log of the distance moved, not of what is left, which
  * for ascending ids searched one after another in a list many times longer is a few steps each.
  */
-function gallopTo(values: Int32Array, start: number, end: number, value: number): number {
+export function gallopTo(values: Int32Array, start: number, end: number, value: number): number {
+  if (start >= end) return end;
   let step = 1;
   let low = start;
   while (low + step < end && values[low + step]! < value) {
