@@ -3,7 +3,7 @@ import { loadConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { buildApp } from './app';
 import { createProviders } from './providers/create-providers';
-import { systemClock } from './lib/clock';
+import { clockStartingAt, systemClock } from './lib/clock';
 import { ensureDemoWorld } from './db/seed/ensure-demo-world';
 import { createJobs } from './jobs/jobs';
 
@@ -13,8 +13,10 @@ const started = Date.now();
 const config = loadConfig(process.env);
 const database = await openServingDatabase();
 
+const clock = config.clockStart ? clockStartingAt(config.clockStart) : systemClock;
+if (config.clockStart) step(`clock: starts at ${config.clockStart.toISOString()} (CLOCK_START), not the system's time`);
 const jobs = createJobs({ database });
-const app = await buildApp({ config, database, providers: createProviders(config, database.db, systemClock, jobs), clock: systemClock, jobs, jobHandlers: jobs });
+const app = await buildApp({ config, database, providers: createProviders(config, database.db, clock, jobs), clock, jobs, jobHandlers: jobs });
 await jobs.start(app.log);
 
 closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {

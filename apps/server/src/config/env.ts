@@ -108,6 +108,18 @@ const envSchema = z.object({
       }
       return secrets;
     }),
+  /**
+   * Test servers only: the app's clock starts at this instant and runs on from it (lib/clock.ts clockStartingAt),
+   * e.g. the e2e server for journeys that need a branch before its same-day cut-off. Refused in production.
+   */
+  CLOCK_START: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .datetime({ offset: true, message: 'CLOCK_START must be an ISO date-time such as 2026-11-30T10:00:00Z' })
+      .transform((value) => new Date(value))
+      .optional(),
+  ),
   /** Origins besides the shop's own whose pages may open the live WebSocket (comma-separated; decision 008). */
   LIVE_ALLOWED_ORIGINS: z
     .string()
@@ -126,6 +138,9 @@ const envSchema = z.object({
 }).refine((e) => e.COURIER_PROVIDER !== 'http' || !!e.COURIER_API_URL, {
   path: ['COURIER_API_URL'],
   message: 'COURIER_API_URL is required when COURIER_PROVIDER=http',
+}).refine((e) => e.NODE_ENV !== 'production' || !e.CLOCK_START, {
+  path: ['CLOCK_START'],
+  message: 'CLOCK_START is for test servers and is refused when NODE_ENV=production',
 }).refine((e) => e.NODE_ENV !== 'production' || !!e.PUBLIC_URL, {
   path: ['PUBLIC_URL'],
   message: 'PUBLIC_URL is required when NODE_ENV=production (links in e-mails are built from it)',
@@ -174,6 +189,8 @@ export type AppConfig = {
   merchantReviewMinutes: number;
   /** The merchant order-status provider (providers/order-status/README.md). */
   orderStatus: { timeScale: number; simulation: boolean; sweepSeconds: number; webhookSecrets: ReadonlyMap<number, string> };
+  /** A test server's starting time (CLOCK_START); unset = the system clock. */
+  clockStart: Date | undefined;
 };
 
 /** Parses the environment once at boot; a bad value stops the process with a message naming the variable. */
@@ -216,5 +233,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     availabilityBranchLimit: e.AVAILABILITY_BRANCH_LIMIT,
     merchantReviewMinutes: e.MERCHANT_REVIEW_MINUTES,
     orderStatus: { timeScale: e.ORDER_STATUS_TIME_SCALE, simulation: e.ORDER_STATUS_SIMULATION, sweepSeconds: e.ORDER_STATUS_SWEEP_SECONDS, webhookSecrets: e.MERCHANT_ORDER_STATUS_WEBHOOKS },
+    clockStart: e.CLOCK_START,
   };
 }
