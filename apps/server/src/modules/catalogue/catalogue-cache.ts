@@ -1,10 +1,9 @@
 /**
  * An in-process cache of values derived from the catalogue, valid for one catalogue version (migration 0006 bumps
- * `catalogue_version` on every statement that writes the catalogue). Each request hands in a version it has read
- * since it began (catalogue-version.repository.ts), or, for a search, the version last observed, which its card
- * statement then confirms in the same snapshot as the cards (search.service.ts): the cache forgets everything from
- * any other version before answering. So a server never answers from before a change committed before the request
- * began, and several servers on one database stay consistent without talking to each other.
+ * `catalogue_version` on every statement that writes the catalogue). Each request reads the version at its start
+ * (catalogue-version.repository.ts) and hands it in: the cache forgets everything from any other
+ * version before answering. So a server never answers from before a change committed before the request began,
+ * and several servers on one database stay consistent without talking to each other.
  *
  * Two kinds of entry:
  * - `reference`: small lists every search needs (category tree, manufacturers, attribute values), always kept;
@@ -70,11 +69,6 @@ export function createCatalogueCache(deps: { maxResults: number }) {
       const pending = remember(results, key, compute);
       while (results.size > maxResults) results.delete(results.keys().next().value as string);
       return pending;
-    },
-
-    /** The version last observed, if any: a request may take it as its own if it confirms it (search.service.ts). */
-    get observedVersion(): number | undefined {
-      return version;
     },
 
     get resultCount() {

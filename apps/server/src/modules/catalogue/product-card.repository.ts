@@ -102,18 +102,6 @@ const productCardsStatement: PreparedStatement = {
 };
 
 /**
- * The same cards with the catalogue's version read in the same snapshot (one row, no card, when no id is found): a
- * search that took the version the last request saw confirms it with its cards (search.service.ts) instead of
- * reading it first.
- */
-const productCardsAtVersionStatement: PreparedStatement = {
-  name: 'product-cards-at-version',
-  text: `SELECT cv.version AS "catalogueVersion", c.*
-    FROM (SELECT coalesce((SELECT version FROM catalogue_version WHERE id = 1), 0) AS version) cv
-    LEFT JOIN (${productCardsStatement.text}) c ON true`,
-};
-
-/**
  * Everything a product card shows, for a page of ids. The liked flag and basket quantity are scoped to the viewer
  * (user within organisation); stock is 'in stock at any branch' (EXISTS on the branch_stock primary key).
  */
@@ -122,18 +110,6 @@ export function createProductCardRepository(db: Executor) {
     async findCards(viewer: CardViewer, productIds: readonly number[], preferred: PreferredAppliances): Promise<ProductCardRow[]> {
       if (productIds.length === 0) return [];
       return preparedRows<ProductCardRow>(db, productCardsStatement, [productIds, viewer.userId, viewer.organisationId, preferred.applianceIds, preferred.gcNumber ?? null]);
-    },
-
-    /** findCards, and the catalogue's version as the same statement saw it (even for no ids). */
-    async findCardsAtVersion(viewer: CardViewer, productIds: readonly number[], preferred: PreferredAppliances): Promise<{ rows: ProductCardRow[]; catalogueVersion: number }> {
-      const rows = await preparedRows<ProductCardRow & { catalogueVersion: string | number; id: number | null }>(db, productCardsAtVersionStatement, [
-        productIds,
-        viewer.userId,
-        viewer.organisationId,
-        preferred.applianceIds,
-        preferred.gcNumber ?? null,
-      ]);
-      return { rows: rows.filter((row): row is typeof row & { id: number } => row.id !== null), catalogueVersion: Number(rows[0]?.catalogueVersion ?? 0) };
     },
   };
 }

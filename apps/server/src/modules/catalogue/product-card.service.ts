@@ -53,29 +53,26 @@ export function createProductCardService(deps: { productCardRepository: ProductC
     };
   };
 
-  const preferredOf = (context: CardContext) => ({ applianceIds: context.applianceIds ?? [], gcNumber: context.gcNumber });
-  const inIdOrder = (productIds: readonly number[], rows: readonly ProductCardRow[]): ProductCard[] => {
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return productIds.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [toCard(row)] : [];
-    });
-  };
-
   return {
     /** Cards from rows the search's counting query already read (in page order). */
     cardsFromRows: (rows: readonly ProductCardRow[]): ProductCard[] => rows.map(toCard),
 
     /** Cards in the order of `productIds` (ids that no longer exist are skipped). */
-    async cardsFor(actor: Actor, productIds: readonly number[], context: CardContext = {}): Promise<ProductCard[]> {
+    async cardsFor(
+      actor: Actor,
+      productIds: readonly number[],
+      context: CardContext = {},
+    ): Promise<ProductCard[]> {
       if (productIds.length === 0) return [];
-      return inIdOrder(productIds, await productCardRepository.findCards(actor, productIds, preferredOf(context)));
-    },
-
-    /** cardsFor, and the catalogue's version as the card statement saw it (a statement runs even for no ids). */
-    async cardsAtVersion(actor: Actor, productIds: readonly number[], context: CardContext = {}): Promise<{ cards: ProductCard[]; catalogueVersion: number }> {
-      const { rows, catalogueVersion } = await productCardRepository.findCardsAtVersion(actor, productIds, preferredOf(context));
-      return { cards: inIdOrder(productIds, rows), catalogueVersion };
+      const rows = await productCardRepository.findCards(actor, productIds, {
+        applianceIds: context.applianceIds ?? [],
+        gcNumber: context.gcNumber,
+      });
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return productIds.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [toCard(row)] : [];
+      });
     },
   };
 }

@@ -178,56 +178,32 @@ export function createSearchService(deps: {
     return { result, cards: counted.cards };
   }
 
-  const respond = (result: SearchResult, collection: SearchIndexResponse['collection']): SearchIndexResponse => ({
-    collection,
-    count: result.count,
-    counts: result.counts,
-    filters: result.filters,
-    ...(result.searchedInstead && { searchedInstead: result.searchedInstead }),
-  });
-
-  /**
-   * The answer at catalogue version `version`; with `confirm`, undefined unless the catalogue is still at that
-   * version when the cards are read (the card statement reads it in the same snapshot).
-   */
-  async function answerAt(actor: Actor, query: SearchIndexQuery, key: string, version: number, confirm: boolean): Promise<SearchIndexResponse | undefined> {
-    // Only the result is cached; the cards (prices, stock, likes, basket) are this viewer's, built for every call:
-    // by a lookup's counting query when this call worked the result out, else by the card statement. (A call that
-    // joins another's computation, or is answered from the cache, never sees that other viewer's cards.)
-    let own: { result: SearchResult; cards: ProductCardRow[] } | undefined;
-    let confirmed = !confirm;
-    const answer = await cache.answer(
-      version,
-      key,
-      async () => {
-        const { result, cards } = await compute(query, actor, version);
-        if (cards) own = { result, cards };
-        return result;
-      },
-      async (result) => {
-        if (own?.result === result) {
-          if (confirm) confirmed = (await readCatalogueVersion()) === version;
-          return respond(result, productCardService.cardsFromRows(own.cards));
-        }
-        if (!confirm) return respond(result, await productCardService.cardsFor(actor, result.ids, result.context));
-        const { cards, catalogueVersion } = await productCardService.cardsAtVersion(actor, result.ids, result.context);
-        confirmed = catalogueVersion === version;
-        return respond(result, cards);
-      },
-    );
-    return confirmed ? answer : undefined;
-  }
-
   return {
     async search(actor: Actor, query: SearchIndexQuery): Promise<SearchIndexResponse> {
       const key = `search:${JSON.stringify([query.searchTerm ?? '', query.classificationId ?? query.selectedNodeId ?? null, groupSelections(query.attributes), query.sortProp, query.sortDirection, query.skip, query.take])}`;
-      // The version the last request saw is taken as this one's and confirmed by the statement that reads the cards
-      // (it must be the catalogue's version then, which is after this request began): a search is one round trip
-      // fewer than reading the version first (issue #13: each costs a system call that dominates a lookup). When the
-      // catalogue has changed since, the search is worked out again at the version read now.
-      const seen = cache.observedVersion;
-      const assumed = seen === undefined ? undefined : await answerAt(actor, query, key, seen, true);
-      return assumed ?? (await answerAt(actor, query, key, await readCatalogueVersion(), false))!;
+      const respond = (result: SearchResult, collection: SearchIndexResponse['collection']): SearchIndexResponse => ({
+        collection,
+        count: result.count,
+        counts: result.counts,
+        filters: result.filters,
+        ...(result.searchedInstead && { searchedInstead: result.searchedInstead }),
+      });
+      // Only the result is cached; the cards (prices, stock, likes, basket) are this viewer's, built for every call:
+      // by a lookup's counting query when this call worked the result out, else by the card statement. (A call that
+      // joins another's computation, or is answered from the cache, never sees that other viewer's cards.)
+      let own: { result: SearchResult; cards: ProductCardRow[] } | undefined;
+      const version = await readCatalogueVersion();
+      return cache.answer(
+        version,
+        key,
+        async () => {
+          const { result, cards } = await compute(query, actor, version);
+          if (cards) own = { result, cards };
+          return result;
+        },
+        async (result) =>
+          respond(result, own?.result === result ? productCardService.cardsFromRows(own.cards) : await productCardService.cardsFor(actor, result.ids, result.context)),
+      );
     },
   };
 }

@@ -6,10 +6,10 @@ import { productRow } from '../../db/factories/catalogue-factories';
 import { useSignedInApp } from '../../test/signed-in-app';
 
 /**
- * A search takes the catalogue version the last request saw and has it confirmed by the statement that reads its
- * cards, or by a read of the version when its counting statement built them (search.service.ts). A change since
- * must show at once either way. The statements answer (no in-memory index), with the search cache on, so stale
- * reference lists and cached answers would show.
+ * A catalogue change shows in the next search at once, however the search is answered: through the statements
+ * (no in-memory index) with the search cache on, so an answer or a reference list (the attribute values that name
+ * the filters) kept from before the change would show. Catalogue-cache.ts's rule; decision 007 records a way of
+ * saving the version's read that these tests guard against getting wrong.
  */
 const t = useSignedInApp({ as: ['admin'], env: { SEARCH_TEXT_INDEX: 'off' } });
 const { admin } = t.sessions;
@@ -31,7 +31,7 @@ async function addProduct(mpn: string, description: string): Promise<number> {
   return product!.id;
 }
 
-describe('a search at the version the last one saw', () => {
+describe('a search after a catalogue change', () => {
   it('a part number worked out by its counting statement names a filter value new since the last search', async () => {
     const size = (await search({ searchTerm: 'isolating valve' })).filters.find((group) => group.attributeName === 'Size')!;
     expect(size.values.map((value) => value.value)).not.toContain('Zeta 77mm');
