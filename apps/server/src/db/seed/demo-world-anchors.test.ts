@@ -26,6 +26,17 @@ describe('catalogue anchors', () => {
     expect((await all<{ name: string }>("select name from appliances where gc_number = '4799902' order by name")).map((a) => a.name)).toEqual(['Caldera System 24', 'Caldera System 24 LPG']);
   });
 
+  it("numbers every diagram's parts 1..n, and its picture has n callouts (its URL says n)", async () => {
+    const rows = await all<{ image_url: string; refs: string[] }>(
+      'select d.image_url, coalesce(array_agg(ap.placement_ref order by ap.placement_ref::int) filter (where ap.product_id is not null), array[]::text[]) as refs from diagrams d left join appliance_parts ap on ap.diagram_id = d.id group by d.id',
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { image_url: url, refs } of rows) {
+      const callouts = Number(/\?callouts=(\d+)$/.exec(url)?.[1]);
+      expect(refs, url).toEqual(Array.from({ length: callouts }, (_, i) => String(i + 1)));
+    }
+  });
+
   it('has CAL-87161 at £48.50, fitting the Combi 30i, stocked at most branches, with a merchant equivalent', async () => {
     const part = await one<{ id: number; description: string; price_pence: number; is_spare: boolean }>("select * from products where mpn = 'CAL-87161'");
     expect(part).toMatchObject({ description: 'Diverter valve assembly', price_pence: 4850, is_spare: true });

@@ -3,15 +3,20 @@ import { fontStack, hashText, svgDocument } from './svg';
 
 const diagramKinds = ['Hydraulic Assembly', 'Combustion', 'Controls', 'Casing & Flue'] as const;
 
+/** The most callouts a drawing takes (`?callouts=`): a diagram's parts are numbered from 1, a few dozen at most. */
+export const maxDiagramCallouts = 40;
+
 /**
  * An exploded-diagram style drawing for diagram `id`: component outlines pulled apart along an axis, each with a
- * leader line to a numbered callout. Callouts run 1..n so the placement refs of the spares finder (spec 3 §2.2)
- * point at something; the demo seed numbers parts per diagram from 1.
+ * leader line to a numbered callout. Callouts run 1..`calloutCount`: the demo seed numbers a diagram's parts from 1 and
+ * names their count in the diagram's URL, so every callout has its part in the spares finder (spec 3 §2.2) and no
+ * part's placement ref is missing from the picture. Without a count (a URL from before): 10-15 callouts.
  */
-export function diagramSvg(id: number): string {
+export function diagramSvg(id: number, calloutCount?: number): string {
   const random = new Random(hashText(`diagram-${id}`));
   const kind = diagramKinds[(id - 1 + diagramKinds.length) % diagramKinds.length] ?? 'Controls';
-  const count = 10 + random.int(0, 5);
+  const drawn = 10 + random.int(0, 5);
+  const count = calloutCount ?? drawn;
   const parts: string[] = [];
   const callouts: string[] = [];
   const stroke = '#334155';
@@ -19,7 +24,7 @@ export function diagramSvg(id: number): string {
   parts.push(`<rect x="250" y="60" width="300" height="480" rx="14" fill="none" stroke="#94a3b8" stroke-width="3" stroke-dasharray="10 8"/>`);
   parts.push(`<path d="M400 40 V560" stroke="#cbd5e1" stroke-width="2" stroke-dasharray="4 6"/>`);
   for (let n = 1; n <= count; n++) {
-    const y = 70 + ((n - 1) * 460) / (count - 1);
+    const y = count > 1 ? 70 + ((n - 1) * 460) / (count - 1) : 300;
     const x = 330 + random.int(0, 140);
     const shape = random.int(0, 3);
     const w = random.int(36, 90);

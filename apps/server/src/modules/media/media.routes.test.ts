@@ -34,6 +34,15 @@ describe('generated images', () => {
     expect(a.body).toContain('>10<'); // at least ten numbered callouts for the placement refs
   });
 
+  it("numbers a diagram's callouts 1..n as its URL says (its parts' placement refs), and refuses a count out of range", async () => {
+    const six = (await app.inject('/images/diagrams/42.svg?callouts=6')).body;
+    const callouts = [...six.matchAll(/font-size="19" font-weight="700" fill="#1e3a5f">(\d+)</g)].map((match) => Number(match[1]));
+    expect(callouts).toEqual([1, 2, 3, 4, 5, 6]);
+    expect((await app.inject('/images/diagrams/42.svg?callouts=1')).body).toContain('>1</text>');
+    expect((await app.inject('/images/diagrams/42.svg?callouts=0')).body).not.toContain('fill="#1e3a5f">1<');
+    for (const bad of ['41', '-1', 'six', '1.5']) expect((await app.inject(`/images/diagrams/42.svg?callouts=${bad}`)).statusCode, bad).toBe(400);
+  });
+
   it('answers 404 for anything that is not a known image name', async () => {
     for (const url of ['/images/products/CAL-87161.png', '/images/suppliers/abc.svg', '/images/diagrams/0.svg', '/images/products/%3Cscript%3E.svg']) {
       expect((await app.inject(url)).statusCode, url).toBe(404);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { deliveryLogoSvg } from './delivery-logo';
-import { diagramSvg } from './diagram-image';
+import { diagramSvg, maxDiagramCallouts } from './diagram-image';
 import { productImageWidths } from '@sparesfinder/domain/catalogue/product-image-url';
 import { isFinish } from './drawing-paint';
 import { legacyProductImageSvg, productImageSvg } from './product-image';
@@ -39,6 +39,14 @@ function widthOf(request: FastifyRequest): number | null | undefined {
   if (w === undefined) return undefined;
   const width = typeof w === 'string' && /^\d{1,4}$/.test(w) ? Number(w) : NaN;
   return (productImageWidths as readonly number[]).includes(width) ? width : null;
+}
+
+/** `?callouts=` of a diagram: undefined when absent, null when not 0..maxDiagramCallouts. */
+function calloutsOf(request: FastifyRequest): number | null | undefined {
+  const { callouts } = request.query as { callouts?: unknown };
+  if (callouts === undefined) return undefined;
+  const value = typeof callouts === 'string' && /^\d{1,2}$/.test(callouts) ? Number(callouts) : NaN;
+  return value <= maxDiagramCallouts ? value : null;
 }
 
 function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string | undefined) {
@@ -85,7 +93,9 @@ export async function mediaRoutes(app: FastifyInstance) {
   });
   app.get<{ Params: { file: string } }>('/images/diagrams/:file', routeOptions, async (request, reply) => {
     const id = stem(request.params.file, /^\d{1,9}$/);
-    return sendSvg(request, reply, id === undefined || Number(id) < 1 ? undefined : diagramSvg(Number(id)));
+    const callouts = calloutsOf(request);
+    if (callouts === null) return reply.status(400).send({ message: `callouts must be a whole number from 0 to ${maxDiagramCallouts}` });
+    return sendSvg(request, reply, id === undefined || Number(id) < 1 ? undefined : diagramSvg(Number(id), callouts));
   });
   app.get<{ Params: { file: string } }>('/images/delivery/:file', routeOptions, async (request, reply) => {
     const name = stem(request.params.file, /^[A-Za-z0-9-]{1,30}$/);

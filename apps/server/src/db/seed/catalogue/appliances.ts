@@ -58,20 +58,28 @@ export async function seedManufacturersAndPartTypes(writer: BulkWriter, layout: 
 export async function seedAppliances(writer: BulkWriter, context: SeedContext, list: readonly ApplianceInfo[], arrays: CatalogueArrays): Promise<void> {
   const hasManual = (a: ApplianceInfo) => a.id === anchorApplianceIds.combi30i || a.id === anchorApplianceIds.system24 || hash32(context.seed, 0x4d414e, a.id) % 10 < 4;
   await writer.copy(appliances, ['id', 'manufacturerId', 'name', 'gcNumber', 'hasManual'], list.map((a) => [a.id, a.manufacturer.id, `${a.manufacturer.name} ${a.model}`, a.gcNumber, hasManual(a)]));
-  await writer.copy(diagrams, ['id', 'applianceId', 'name', 'imageUrl'], diagramRows(list));
+  await writer.copy(diagrams, ['id', 'applianceId', 'name', 'imageUrl'], diagramRows(list, partsPerDiagram(context, list, arrays)));
   await writer.copy(manuals, ['applianceId', 'title'], manualRows(list.filter(hasManual)));
   await writer.copy(applianceParts, ['applianceId', 'productId', 'diagramId', 'placementRef'], fitmentRows(context, list, arrays));
 }
 
 export const diagramIdOf = (applianceId: number, diagramIndex: number) => (applianceId - 1) * diagramNames.length + diagramIndex + 1;
 
-function* diagramRows(list: readonly ApplianceInfo[]): Generator<unknown[]> {
+/** The drawing numbers exactly its parts' placement refs, 1..n (media/diagram-image.ts): n is in its URL. */
+function* diagramRows(list: readonly ApplianceInfo[], partCounts: ReadonlyMap<number, number>): Generator<unknown[]> {
   for (const a of list) {
     for (let d = 0; d < diagramNames.length; d++) {
       const id = diagramIdOf(a.id, d);
-      yield [id, a.id, diagramNames[d], `/images/diagrams/${id}.svg`];
+      yield [id, a.id, diagramNames[d], `/images/diagrams/${id}.svg?callouts=${partCounts.get(id) ?? 0}`];
     }
   }
+}
+
+/** How many parts each diagram places (fitmentRows numbers them 1..n per diagram). */
+function partsPerDiagram(context: SeedContext, list: readonly ApplianceInfo[], arrays: CatalogueArrays): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const [, , diagramId] of fitmentRows(context, list, arrays)) counts.set(diagramId as number, (counts.get(diagramId as number) ?? 0) + 1);
+  return counts;
 }
 
 function* manualRows(list: readonly ApplianceInfo[]): Generator<unknown[]> {
