@@ -130,6 +130,8 @@ export const messages = {
       'Your delivery postcode does not match the postcode used during the fulfillment selection. Please Go Back, to update the postcode and try again.',
     restrictedMerchant: 'Placing orders are restricted on this merchant.',
     testUser: 'Your Account is a test user and ordering is not allowed.',
+    /** Ours: spec 1 §3 disable{product}Checkout turns checkout off for the user (the page disables See Buying Options). */
+    checkoutDisabled: 'Checkout is turned off for your account.',
     cardOrderNoResponse: 'Server error. Please try re logging in and re ordering',
     accountOrderNoResponse: 'Server error. Please clear your basket and try again',
     paymentLinkMissing: 'Failed to load payment link',

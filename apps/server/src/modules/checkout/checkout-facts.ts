@@ -26,9 +26,21 @@ export interface CheckoutContext {
   account: Awaited<ReturnType<CheckoutRepository['findMerchantAccount']>>;
   payment: PaymentChoice;
   facts: CheckoutFacts;
-  /** The spec's refusal (test user, restricted merchant), or null. */
+  /** The refusal (checkout turned off for the user, test user, restricted merchant), or null. */
   blockedMessage: string | null;
 }
+
+/** What the user may not do, whatever the basket (their user row; a missing row may do nothing more than a test user). */
+export interface BuyerRestrictions {
+  isTestUser: boolean;
+  /** spec 1 §3 disable{product}Checkout: the page hides the way to checkout, and the server refuses it too. */
+  checkoutDisabled: boolean;
+}
+
+export const buyerRestrictionsOf = (user: { isTestUser: boolean; disableProductCheckout: boolean } | undefined): BuyerRestrictions => ({
+  isTestUser: user?.isTestUser ?? true,
+  checkoutDisabled: user?.disableProductCheckout ?? true,
+});
 
 const hasDeliveryLine = (lines: readonly CheckoutLine[]) =>
   lines.some((line) => line.basketLineTypeId === basketLineTypeIds.delivery || line.basketLineTypeId === basketLineTypeIds.deliveryCharge || isCourierLineCode(line.manufacturerCode));
@@ -42,7 +54,7 @@ export async function loadCheckoutContext(
   actor: Actor,
   basket: CheckoutBasket,
   lines: readonly CheckoutLine[],
-  options: { isTestUser: boolean; orderingAllowed: (flag: string) => boolean; tx?: Executor; lockAccount?: boolean },
+  options: { buyer: BuyerRestrictions; orderingAllowed: (flag: string) => boolean; tx?: Executor; lockAccount?: boolean },
 ): Promise<CheckoutContext> {
   const supplier = basket.supplierId === null ? null : ((await repository.findSupplier(basket.supplierId, options.tx)) ?? null);
   const account = supplier ? await repository.findMerchantAccount(actor.organisationId, supplier.id, options.tx, options.lockAccount) : undefined;
@@ -56,7 +68,8 @@ export async function loadCheckoutContext(
     hasMerchantAccount: account?.isValidated === 1,
   });
   const restricted = !!supplier?.orderingFeatureFlag && !options.orderingAllowed(supplier.orderingFeatureFlag);
-  const blockedMessage = options.isTestUser ? messages.checkout.testUser : restricted ? messages.checkout.restrictedMerchant : null;
+  const { buyer } = options;
+  const blockedMessage = buyer.checkoutDisabled ? messages.checkout.checkoutDisabled : buyer.isTestUser ? messages.checkout.testUser : restricted ? messages.checkout.restrictedMerchant : null;
   const isByBox = basket.fulfilmentOptionId === fulfilmentOptionIds.byBox;
   return {
     supplier,

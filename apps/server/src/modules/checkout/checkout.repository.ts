@@ -66,7 +66,7 @@ export function createCheckoutRepository(db: Executor) {
 
     async findUser(organisationId: number, userId: number, tx: Executor = db) {
       const [row] = await tx
-        .select({ email: users.email, firstName: users.firstName, surname: users.surname, telephone: users.telephone, isTestUser: users.isTestUser })
+        .select({ email: users.email, firstName: users.firstName, surname: users.surname, telephone: users.telephone, isTestUser: users.isTestUser, disableProductCheckout: users.disableProductCheckout })
         .from(users)
         .where(and(eq(users.organisationId, organisationId), eq(users.id, userId)));
       return row;

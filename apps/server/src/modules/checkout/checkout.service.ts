@@ -12,7 +12,7 @@ import type { Clock } from '../../lib/clock';
 import type { BasketService } from '../basket/basket.service';
 import { toBasketLine } from '../basket/basket-view';
 import type { CheckoutRepository } from './checkout.repository';
-import { loadCheckoutContext } from './checkout-facts';
+import { buyerRestrictionsOf, loadCheckoutContext } from './checkout-facts';
 
 export interface CheckoutServiceDeps {
   repository: CheckoutRepository;
@@ -64,7 +64,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       const supplier = row.supplierId === null ? undefined : await repository.findSupplier(row.supplierId);
       const flag = supplier?.orderingFeatureFlag ?? null;
       const flagOn = flag === null || (await deps.isFeatureEnabled(actor, flag.toLowerCase()));
-      const context = await loadCheckoutContext(repository, actor, row, lines, { isTestUser: await isTestUser(actor), orderingAllowed: () => flagOn });
+      const context = await loadCheckoutContext(repository, actor, row, lines, { buyer: buyerRestrictionsOf(await repository.findUser(actor.organisationId, actor.userId)), orderingAllowed: () => flagOn });
       return {
         paymentMethods: { defaultMethod: context.payment.defaultMethod, allowed: [...context.payment.allowed], cardSinceCourier: context.payment.cardSinceCourier },
         blockedMessage: context.blockedMessage,

@@ -14,7 +14,7 @@ import type { Executor } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import type { BasketLineRecord } from '../basket/basket.repository';
 import type { CheckoutRepository } from './checkout.repository';
-import { loadCheckoutContext, type CheckoutBasket, type CheckoutContext } from './checkout-facts';
+import { loadCheckoutContext, type BuyerRestrictions, type CheckoutBasket, type CheckoutContext } from './checkout-facts';
 
 export type ParsedSubmission = z.output<typeof OrderSubmission>;
 export type DraftBasket = CheckoutBasket & ByBoxChoiceSource & { id: number; expiryDate: Date | null };
@@ -27,7 +27,7 @@ export interface OrderDraft {
 
 export interface DraftOptions {
   method: 1 | 2;
-  isTestUser: boolean;
+  buyer: BuyerRestrictions;
   orderingAllowed: (flag: string) => boolean;
   now: Date;
   tx?: Executor;
@@ -45,7 +45,7 @@ export async function draftOrder(repository: CheckoutRepository, actor: Actor, b
   const lines = stored.filter((line) => line.basketLineTypeId !== basketLineTypeIds.discount);
   const products = lines.filter(isProductLine);
   if (products.length === 0) throw ruleBroken(messages.orderPlacement.emptyBasket);
-  const context = await loadCheckoutContext(repository, actor, basket, lines, { isTestUser: options.isTestUser, orderingAllowed: options.orderingAllowed, tx: options.tx, lockAccount: options.method === paymentMethodTypeIds.account && options.tx !== undefined });
+  const context = await loadCheckoutContext(repository, actor, basket, lines, { buyer: options.buyer, orderingAllowed: options.orderingAllowed, tx: options.tx, lockAccount: options.method === paymentMethodTypeIds.account && options.tx !== undefined });
   if (context.blockedMessage) throw ruleBroken(context.blockedMessage);
   if (!context.payment.allowed.includes(options.method)) throw ruleBroken(messages.orderPlacement.paymentMethodNotAllowed);
   // spec 3 §2.4/§5 By-box: no locker and reference, no by-box order (the modal's Continue needs both).

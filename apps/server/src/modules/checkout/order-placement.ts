@@ -14,6 +14,7 @@ import type { OrderStatusProvider } from '../../providers/order-status/order-sta
 import type { BasketLineRecord } from '../basket/basket.repository';
 import type { BasketService } from '../basket/basket.service';
 import type { NotificationsModule } from '../notifications/notifications.module';
+import { buyerRestrictionsOf } from './checkout-facts';
 import type { CheckoutRepository } from './checkout.repository';
 import { draftOrder, type OrderDraft, type ParsedSubmission } from './order-draft';
 
@@ -80,7 +81,7 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
       let placedDraft: OrderDraft | undefined;
       const result = await basketService.placeBasket(actor, submission.basketKey, async ({ row, lines, tx }) => {
         const now = clock.now();
-        const draft = await draftOrder(repository, actor, row, lines, submission, { method, isTestUser: !!outside.user?.isTestUser, orderingAllowed: outside.orderingAllowed, now, tx, skipExpiry: !!card });
+        const draft = await draftOrder(repository, actor, row, lines, submission, { method, buyer: buyerRestrictionsOf(outside.user), orderingAllowed: outside.orderingAllowed, now, tx, skipExpiry: !!card });
         if (!card && draft.context.payment.cardSinceCourier) throw ruleBroken(messages.orderPlacement.cardForDelivery);
         // Card pays all, or (cardSinceCourier) the delivery lines; the rest goes on the merchant account.
         const onAccount = draft.totals.totalCostWithVatPence - (card?.amountPence ?? 0);
@@ -126,7 +127,7 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
       if (outside.row.userId !== actor.userId) throw notFound('Basket');
       if (outside.row.orderId !== null) throw ruleBroken(messages.orderPlacement.alreadyPlaced);
       const lines = await basketService.listLines(outside.row.id);
-      return draftOrder(repository, actor, outside.row, lines, submission, { method: paymentMethodTypeIds.card, isTestUser: !!outside.user?.isTestUser, orderingAllowed: outside.orderingAllowed, now: clock.now() });
+      return draftOrder(repository, actor, outside.row, lines, submission, { method: paymentMethodTypeIds.card, buyer: buyerRestrictionsOf(outside.user), orderingAllowed: outside.orderingAllowed, now: clock.now() });
     },
   };
 

@@ -8,8 +8,8 @@ import { useSignedInApp } from '../../test/signed-in-app';
 import { acceptBasket, accountSubmission, acmeDeliveryAddress, anchorBranchIds, movableClock } from './checkout-test-helpers';
 
 const clock = movableClock();
-const t = useSignedInApp({ as: ['admin', 'fresh', 'test', 'electrical'], clock });
-const { admin, fresh, test } = t.sessions;
+const t = useSignedInApp({ as: ['admin', 'fresh', 'test', 'electrical', 'noCheckout'], clock });
+const { admin, fresh, test, noCheckout } = t.sessions;
 const place = (session = admin, payload: object) => t.post(session, checkoutPaths.placeAccountOrder, payload);
 
 let calId = 0;
@@ -121,6 +121,15 @@ describe('POST /Basket/PlaceAccountOrder (spec 3 §4.7, §5; issue #15)', () => 
   it('refuses the test user with the spec\'s message', async () => {
     const basket = await acceptBasket(t, test);
     expect(refusal(await place(test, accountSubmission(basket)))).toEqual([422, messages.checkout.testUser]);
+  });
+
+  it('refuses a user whose checkout is turned off (spec 1 §3 disable{product}Checkout), whatever the page allowed; the rules say so', async () => {
+    // The page disables See Buying Options for this user; typing the address must not get round it.
+    const basket = await acceptBasket(t, noCheckout);
+    const rules = (await t.get(noCheckout, `${checkoutPaths.checkoutRules}?basketKey=${basket.basketKey}`)).json();
+    expect(rules.blockedMessage).toBe(messages.checkout.checkoutDisabled);
+    expect(refusal(await place(noCheckout, accountSubmission(basket)))).toEqual([422, messages.checkout.checkoutDisabled]);
+    expect((await t.db.select({ status: baskets.status }).from(baskets).where(eq(baskets.basketKey, basket.basketKey)))[0]!.status).toBe('open');
   });
 
   it('another organisation\'s basketKey is a 404 and places nothing', async () => {
