@@ -71,7 +71,8 @@ describe('diagrams', () => {
     expect(diagrams.collection.length).toBeGreaterThan(0);
     expect(diagrams.collection.map((d) => d.pnum)).toEqual(diagrams.collection.map((_, i) => i + 1));
     expect(diagrams.collection[0]).toMatchObject({ man: 'Caldera', app: 'Caldera Combi 30i' });
-    expect(diagrams.collection[0]!.diagram_url).toMatch(/^\/images\/diagrams\/\d+\.svg$/);
+    // The picture numbers as many callouts as the diagram has parts (media/diagram-image.ts).
+    for (const diagram of diagrams.collection) expect(diagram.diagram_url).toMatch(/^\/images\/diagrams\/\d+\.svg\?callouts=\d+$/);
 
     const seen: string[] = [];
     for (const diagram of diagrams.collection) {
@@ -79,6 +80,7 @@ describe('diagrams', () => {
       expect(parts.diagram).toEqual(diagram);
       const refs = parts.collection.map((p) => Number(p.diagram_placement_ref));
       expect(refs).toEqual([...refs].sort((a, b) => a - b));
+      expect(refs.length, diagram.diagram_url).toBe(Number(/callouts=(\d+)$/.exec(diagram.diagram_url)?.[1]));
       expect(parts.collection.every((p) => p.appid === applianceId)).toBe(true);
       seen.push(...parts.collection.map((p) => p.mpn));
     }
