@@ -16,6 +16,13 @@ const siblingFeaturePaths = webFeatures.flatMap((name) => [`../${name}/*`, `../.
  */
 const basketCacheModule = ['../basket/basket-cache', '../../basket/basket-cache', '../../../basket/basket-cache'].map((path) => `!${path}`);
 
+/** A rule's options replace, not merge, across blocks: the features block repeats this path restriction. */
+const singleFlightWrites = {
+  name: '@tanstack/react-query',
+  importNames: ['useMutation'],
+  message: 'Use useSingleFlightMutation (apps/web/src/lib/use-single-flight-mutation.ts): a double click must not send a write twice.',
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/migrations/**', 'e2e/artifacts/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -44,10 +51,16 @@ export default tseslint.config(
     },
   },
   {
+    // Every write goes through lib/use-single-flight-mutation.ts, so a double click never sends it twice.
+    files: ['apps/web/src/**'],
+    ignores: ['apps/web/src/lib/use-single-flight-mutation.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [singleFlightWrites] }] },
+  },
+  {
     // Web features never import each other; pages in app/routes compose them. Except the basket's cache module (above).
     files: ['apps/web/src/features/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../features/*', '../../../features/*', '**/features/*/**', ...siblingFeaturePaths, ...basketCacheModule], message: 'Features must not import each other (only features/basket/basket-cache.ts is shared); compose them in app/routes.' }] }],
+      'no-restricted-imports': ['error', { paths: [singleFlightWrites], patterns: [{ group: ['../../features/*', '../../../features/*', '**/features/*/**', ...siblingFeaturePaths, ...basketCacheModule], message: 'Features must not import each other (only features/basket/basket-cache.ts is shared); compose them in app/routes.' }] }],
     },
   },
   {

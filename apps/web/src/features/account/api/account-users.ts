@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   AccountAdminResponse,
   accountAdminPaths as paths,
@@ -9,6 +9,7 @@ import {
 } from '@sparesfinder/contracts/account-users';
 import { apiRequest } from '../../../lib/api-client';
 import { organisationQueryKey } from './get-organisation';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 
 const usersKey = ['account', 'users'] as const;
 
@@ -18,7 +19,7 @@ export const useOrgUsers = () => useQuery(usersQueryOptions);
 /** LockUser / UnLockUser (form data id, spec 1 §7); the list refreshes afterwards (spec 1 §4). */
 export function useSetUserActive() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationKey: ['account', 'set-user-active'],
     mutationFn: ({ id, isActive }: { id: number; isActive: boolean }) =>
       apiRequest(isActive ? paths.unlockUser : paths.lockUser, { method: 'POST', form: { id: String(id) }, schema: AccountAdminResponse }),
@@ -28,7 +29,7 @@ export function useSetUserActive() {
 
 export function useInviteUser() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationKey: ['account', 'invite-user'],
     mutationFn: (invite: InviteUserRequest) => apiRequest(paths.inviteUser, { method: 'POST', body: invite, schema: AccountAdminResponse }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
@@ -48,7 +49,7 @@ export interface JoinBuyingGroupForm {
 /** POST Account/JoinBuyingGroup (form data, spec 1 §3, §7). */
 export function useJoinBuyingGroup() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationKey: ['account', 'join-buying-group'],
     mutationFn: (form: JoinBuyingGroupForm) =>
       apiRequest(paths.joinBuyingGroup, {

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   AccountTypesResponse,
   GroupedBranchesResponse,
@@ -11,6 +11,7 @@ import {
   type CreateMerchantAccountRequest,
 } from '@sparesfinder/contracts/merchant-accounts';
 import { apiRequest } from '../../../lib/api-client';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 
 /** spec 1 §7 Merchant accounts: one query or mutation per call. */
 export const merchantAccountsKey = ['account', 'merchant-accounts'] as const;
@@ -47,7 +48,7 @@ export const validateMerchantAccount = (application: CreateMerchantAccountReques
 
 function useWrite<Input>(name: string, write: (input: Input) => Promise<MerchantAccountWriteResponse>) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationKey: ['account', name],
     mutationFn: write,
     onSettled: () => queryClient.invalidateQueries({ queryKey: merchantAccountsKey }),

@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChangePreferenceResponse, Preference } from '@sparesfinder/contracts/account';
 import { accountAdminPaths } from '@sparesfinder/contracts/account-users';
 import { apiRequest } from '../../../lib/api-client';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 
 const preferenceKey = ['account', 'preference'] as const;
 
@@ -16,7 +17,7 @@ export const changePreference = (preferNonGenuineParts: boolean) =>
 
 export function useChangePreference() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationKey: ['account', 'change-preference'],
     mutationFn: changePreference,
     onSuccess: (result) => {

@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DeleteSavedCardResponse, savedCardPaths, SavedCardsResponse } from '@sparesfinder/contracts/saved-cards';
 import { apiRequest } from '../../../lib/api-client';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 
 const savedCardsKey = ['account', 'saved-cards'] as const;
 
@@ -14,7 +15,7 @@ export const useSavedCards = () => useQuery(savedCardsQueryOptions);
 /** spec 1 §4 "Card removal": confirm, delete, reload the cards. */
 export function useDeleteSavedCard() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationKey: ['account', 'delete-saved-card'],
     mutationFn: async (tokenId: string) => {
       const result = await apiRequest(savedCardPaths.delete, { method: 'DELETE', query: { tokenId }, schema: DeleteSavedCardResponse });

@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ListTradesResponse } from '@sparesfinder/contracts/account';
 import { accountAdminPaths } from '@sparesfinder/contracts/account-users';
 import { apiRequest } from '../../../lib/api-client';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 
 const tradesKey = ['account', 'trades'] as const;
 
@@ -10,7 +11,7 @@ export const useTrades = () => useQuery({ queryKey: tradesKey, queryFn: ({ signa
 
 export function useUpdateTrades() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationKey: ['account', 'update-trades'],
     mutationFn: (tradeIds: number[]) => apiRequest(accountAdminPaths.updateTrades, { method: 'POST', body: { tradeIds }, schema: ListTradesResponse }),
     onSuccess: (trades) => queryClient.setQueryData(tradesKey, trades),

@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { AddByBoxLineRequest, AddByBoxLineResponse } from '@sparesfinder/contracts/by-box';
 import { apiRoutes } from '@sparesfinder/contracts/routes';
 import { apiRequest } from '../../../lib/api-client';
 import { reloadBasket } from '../../basket/basket-cache';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 
 /** POST /ByBox/AddByBoxLine (spec 3 §4.6): byBoxLocationId, byBoxReference, imageUrl; a truthy answer is success. */
 export const addByBoxLine = (request: AddByBoxLineRequest) =>
@@ -14,7 +15,7 @@ export const addByBoxLine = (request: AddByBoxLineRequest) =>
 
 export function useAddByBoxLine() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationKey: ['availability', 'add-by-box-line'],
     mutationFn: addByBoxLine,
     onSettled: () => reloadBasket(queryClient),

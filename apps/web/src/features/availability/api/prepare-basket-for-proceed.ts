@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { AddBasketLinesRequest, Basket, UpdateBasketRequest } from '@sparesfinder/contracts/basket';
 import { SaveLineForLaterRequest } from '@sparesfinder/contracts/save-for-later';
 import { apiRoutes } from '@sparesfinder/contracts/routes';
@@ -6,6 +6,7 @@ import { isCourierLine, isProductLine } from '@sparesfinder/domain/basket/basket
 import { basketLineTypeIds } from '@sparesfinder/domain/basket/basket-line-types';
 import { apiRequest } from '../../../lib/api-client';
 import { applyBasket, basketForUserQueryOptions, reloadBasket } from '../../basket/basket-cache';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 
 /** POST /Basket/AddLines: set lines to quantities (0 removes). Availability's writes: delete an item, take an alternative. */
 export const setBasketLines = (request: AddBasketLinesRequest) =>
@@ -74,7 +75,7 @@ export interface BasketPreparation {
  */
 export function usePrepareBasketForProceed() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationKey: ['availability', 'prepare-basket'],
     mutationFn: async ({ saveForLater, replace, keepAvailable = [] }: BasketPreparation) => {
       let basket: Basket | undefined;
@@ -100,7 +101,7 @@ export function usePrepareBasketForProceed() {
 /** Delete item? (spec 3 §2.3): the line leaves the basket. */
 export function useDeleteBasketLine() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationKey: ['availability', 'delete-line'],
     mutationFn: (manufacturerCode: string) => setBasketLines({ lines: [{ manufacturerCode, qty: 0 }] }),
     onSuccess: (basket) => applyBasket(queryClient, basket),

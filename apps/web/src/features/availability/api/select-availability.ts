@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   SelectAvailabilityRequest,
   SelectAvailabilityResponse,
@@ -7,6 +7,7 @@ import {
 import { apiRoutes } from '@sparesfinder/contracts/routes';
 import { apiRequest } from '../../../lib/api-client';
 import { reloadBasket } from '../../basket/basket-cache';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 
 /** POST /SparesAvailability/Select: collect options 0, 1, 3, 4 and by-box 5 (spec 3 §4.5). Answers true. */
 export const selectAvailability = (request: SelectAvailabilityRequest) =>
@@ -30,7 +31,7 @@ export const selectDelivery = (request: SelectDeliveryRequest) =>
  */
 export function useSelectAvailability() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationKey: ['availability', 'select'],
     mutationFn: ({ branchId, fulfilmentOptionId }: { branchId: number; fulfilmentOptionId: number }) =>
       fulfilmentOptionId === 2

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   AddSavedPartsToBasketRequest,
   AddSavedPartsToBasketResponse,
@@ -6,6 +6,7 @@ import {
 import { apiRoutes } from '@sparesfinder/contracts/routes';
 import { apiRequest } from '../../../lib/api-client';
 import { applyBasket, basketKeys, reloadBasket } from '../basket-cache';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 
 export const addSavedPartsToBasket = (request: AddSavedPartsToBasketRequest) =>
   apiRequest(apiRoutes.saveForLater.addSavedPartsToBasket, {
@@ -20,7 +21,7 @@ export const addSavedPartsToBasket = (request: AddSavedPartsToBasketRequest) =>
  */
 export function useAddSavedPartsToBasket() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationKey: basketKeys.mutation('add-saved-parts'),
     mutationFn: addSavedPartsToBasket,
     onSuccess: (result) => applyBasket(queryClient, result.basket, { reloadSaved: true }),

@@ -1,9 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Basket } from '@sparesfinder/contracts/basket';
 import { SaveLineForLaterRequest } from '@sparesfinder/contracts/save-for-later';
 import { apiRoutes } from '@sparesfinder/contracts/routes';
 import { apiRequest } from '../../../lib/api-client';
 import { applyBasket, basketKeys, reloadBasket } from '../basket-cache';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 
 export const saveLineForLater = (request: SaveLineForLaterRequest) =>
   apiRequest(apiRoutes.basket.saveLineForLater, {
@@ -15,7 +16,7 @@ export const saveLineForLater = (request: SaveLineForLaterRequest) =>
 /** spec 2 §4: the line leaves the basket and joins the saved items; the saved items reload. */
 export function useSaveLineForLater() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationKey: basketKeys.mutation('save-line-for-later'),
     mutationFn: saveLineForLater,
     onSuccess: (basket) => applyBasket(queryClient, basket, { reloadSaved: true }),

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   Basket,
   UpdateBasketRequest,
@@ -12,6 +12,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { applyBasket, basketKeys, cachedBasket, reloadBasket } from '../basket-cache';
 import { getBasketForUser } from './get-basket-for-user';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 
 export const updateBasketForUser = (request: UpdateBasketRequest) =>
   apiRequest(apiRoutes.basket.updateForUser, {
@@ -60,7 +61,7 @@ export const isBasketConflict = (error: unknown) => isApiError(error) && error.s
  */
 export function useChangeBasketLine() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationKey: basketKeys.mutation('change-line'),
     mutationFn: async (change: BasketLineChange) => {
       const known = cachedBasket(queryClient) ?? (await getBasketForUser());

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { ThankYouResponse, type SourcingRequest } from '@sparesfinder/contracts/lists';
 import { apiRoutes } from '@sparesfinder/contracts/routes';
 import { apiRequest } from '../../../lib/api-client';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 
 /**
  * POST SparesAvailability/ObsoleteProductEmail ('Want us to source this part for you?', spec 2 §4). The server also
@@ -12,7 +13,7 @@ export const requestSourcing = (request: SourcingRequest) =>
 
 export function useRequestSourcing() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationKey: ['catalogue', 'request-sourcing'],
     mutationFn: requestSourcing,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['lists', 'requested-products'] }),

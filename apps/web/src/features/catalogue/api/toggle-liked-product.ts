@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ProductCard } from '@sparesfinder/contracts/catalogue';
 import { LikedProductToggleResponse } from '@sparesfinder/contracts/lists';
 import { apiRoutes } from '@sparesfinder/contracts/routes';
 import { apiRequest } from '../../../lib/api-client';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 
 /** spec 2 §3 "Liked product toggle": what the card knows about the product. */
 export const likedToggleQueryOf = (product: ProductCard): Record<string, string | number | undefined> => ({
@@ -30,7 +31,7 @@ export const toggleLikedProduct = (product: ProductCard) =>
 /** spec 2 §4: the star changes only after the call succeeds. Lists of favourites reload. */
 export function useToggleLikedProduct() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationKey: ['catalogue', 'toggle-liked'],
     mutationFn: toggleLikedProduct,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['lists', 'favourites'] }),

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { AccountOrderSubmission, CardOrderSubmission, checkoutPaths, OrderPlacementResponse, type OrderSubmission } from '@sparesfinder/contracts/checkout';
 import { apiRequest } from '../../../lib/api-client';
 import { reloadBasket } from '../../basket/basket-cache';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 
 export const placeAccountOrder = (submission: OrderSubmission) =>
   apiRequest(checkoutPaths.placeAccountOrder, { method: 'POST', body: AccountOrderSubmission.parse(submission), schema: OrderPlacementResponse });
@@ -15,7 +16,7 @@ export const placeCardOrder = (submission: OrderSubmission) =>
  */
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (submission: OrderSubmission) => (submission.paymentMethodTypeId === 1 ? placeCardOrder(submission) : placeAccountOrder(submission)),
     onSuccess: (_result, submission) => {
       if (submission.paymentMethodTypeId === 2) void reloadBasket(queryClient);

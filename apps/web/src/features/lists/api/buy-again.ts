@@ -1,10 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Basket, type AddBasketLineRequest } from '@sparesfinder/contracts/basket';
 import type { RecentlyOrderedLine } from '@sparesfinder/contracts/lists';
 import { apiRoutes } from '@sparesfinder/contracts/routes';
 import { buyAgainQuantity } from '@sparesfinder/domain/basket/buy-again';
 import { apiRequest } from '../../../lib/api-client';
 import { applyBasket, cachedBasket, reloadBasket, selectLineQuantity } from '../../basket/basket-cache';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 
 const addLine = (request: AddBasketLineRequest) =>
   apiRequest(apiRoutes.basket.addLine, { method: 'POST', body: request, schema: Basket });
@@ -15,7 +16,7 @@ const addLine = (request: AddBasketLineRequest) =>
  */
 export function useBuyAgain() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationKey: ['lists', 'buy-again'],
     mutationFn: (line: RecentlyOrderedLine) => {
       const basket = cachedBasket(queryClient);

@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { ChangeLocationRequest, ChangeLocationResponse } from '@sparesfinder/contracts/location';
 import { apiRoutes } from '@sparesfinder/contracts/routes';
 import { apiRequest } from '../../../lib/api-client';
 import { applyBasket, reloadBasket } from '../../basket/basket-cache';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 
 /** POST /Basket/ChangeLocation: saves the postcode as the basket's fulfillmentPostcode. */
 export const changeLocation = (request: ChangeLocationRequest) =>
@@ -15,7 +16,7 @@ export const changeLocation = (request: ChangeLocationRequest) =>
 /** The answer carries the basket with the new postcode: the basket cache takes it; a failure reloads it. */
 export function useChangeLocation() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationKey: ['location', 'change'],
     mutationFn: changeLocation,
     onSuccess: (result) => applyBasket(queryClient, result.basket),

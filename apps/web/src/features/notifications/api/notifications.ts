@@ -1,8 +1,9 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Notification, NotificationsResponse, NotificationSuccessResponse } from '@sparesfinder/contracts/notifications';
 import { apiRoutes } from '@sparesfinder/contracts/routes';
 import { apiRequest } from '../../../lib/api-client';
 import { unreadNotificationsQueryKey } from './get-unread-notifications';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 
 /** spec 3 §7 notifications: list (skip, take), one, mark read, delete. The badge's count is refreshed after changes. */
 export const notificationsKeys = {
@@ -31,7 +32,7 @@ export const deleteNotification = (id: number) =>
 /** spec 3 §4.9: unread notifications are marked read on load; the badge follows (the list keeps its highlight). */
 export function useMarkRead() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: markNotificationsRead,
     onSettled: () => void queryClient.invalidateQueries({ queryKey: unreadNotificationsQueryKey }),
   });
@@ -40,7 +41,7 @@ export function useMarkRead() {
 /** spec 3 §4.9: deleting refreshes the list and the unread count. */
 export function useDeleteNotification() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: deleteNotification,
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ['notifications'] });

@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { ContactUsRequest, ContactUsResponse } from '@sparesfinder/contracts/notifications';
 import { apiRoutes } from '@sparesfinder/contracts/routes';
 import { apiRequest } from '../../../lib/api-client';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 
 export const postContactUs = (request: ContactUsRequest) =>
   apiRequest(apiRoutes.notifications.contactUs, {
@@ -10,4 +10,4 @@ export const postContactUs = (request: ContactUsRequest) =>
     schema: ContactUsResponse,
   });
 
-export const useContactUs = () => useMutation({ mutationKey: ['notifications', 'contact-us'], mutationFn: postContactUs });
+export const useContactUs = () => useSingleFlightMutation({ mutationKey: ['notifications', 'contact-us'], mutationFn: postContactUs });

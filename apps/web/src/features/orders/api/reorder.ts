@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Basket, type BasketLine } from '@sparesfinder/contracts/basket';
 import type { OrderDetail } from '@sparesfinder/contracts/orders';
 import { apiRoutes } from '@sparesfinder/contracts/routes';
@@ -7,6 +7,7 @@ import { isProductLine } from '@sparesfinder/domain/basket/basket-lines';
 import { applyBasket, reloadBasket } from '../../basket/basket-cache';
 import { apiRequest } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 
 /**
  * spec 1 §4 Reorder, with the spec's two basket calls (§7): read the basket, put every type-1 line of the order in
@@ -44,7 +45,7 @@ const toLineInput = (line: BasketLine) => ({
 
 export function useReorder() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: reorderIntoOpenBasket,
     onSuccess: (basket) => applyBasket(queryClient, basket),
     onError: () => void reloadBasket(queryClient),

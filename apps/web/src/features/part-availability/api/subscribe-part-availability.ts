@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiRoutes } from '@sparesfinder/contracts/routes';
 import { PartAvailabilityResponse, type PartAvailabilityRequestForm } from '@sparesfinder/contracts/spares';
 import { apiRequest } from '../../../lib/api-client';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 
 /**
  * POST /SparesAvailability/SubscribePartAvailability (spec 3 §7 "Subscribe to part availability"). The server keeps
@@ -11,4 +11,4 @@ export const subscribePartAvailability = (request: Omit<PartAvailabilityRequestF
   apiRequest(apiRoutes.spares.subscribePartAvailability, { method: 'POST', body: request, schema: PartAvailabilityResponse });
 
 export const useSubscribePartAvailability = () =>
-  useMutation({ mutationKey: ['part-availability', 'subscribe'], mutationFn: subscribePartAvailability });
+  useSingleFlightMutation({ mutationKey: ['part-availability', 'subscribe'], mutationFn: subscribePartAvailability });

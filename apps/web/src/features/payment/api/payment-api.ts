@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { checkoutPaths, CompleteOrderRequest, OrderPlacementResponse, PaymentLinkResponse } from '@sparesfinder/contracts/checkout';
 import { apiRequest } from '../../../lib/api-client';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 
 let visits = 0;
 
@@ -25,4 +26,4 @@ export const usePaymentLink = (basketKey: string, tokenId: string | null) => {
 
 /** POST /Basket/CompleteOrder (spec 3 §4.8): the server asks the gateway; the browser's message is only a hint. */
 export const useCompleteOrder = () =>
-  useMutation({ mutationFn: (basketKey: string) => apiRequest(checkoutPaths.completeOrder, { method: 'POST', body: CompleteOrderRequest.parse({ basketKey }), schema: OrderPlacementResponse }) });
+  useSingleFlightMutation({ mutationFn: (basketKey: string) => apiRequest(checkoutPaths.completeOrder, { method: 'POST', body: CompleteOrderRequest.parse({ basketKey }), schema: OrderPlacementResponse }) });

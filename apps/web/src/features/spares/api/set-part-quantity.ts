@@ -1,9 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Basket } from '@sparesfinder/contracts/basket';
 import { apiRoutes } from '@sparesfinder/contracts/routes';
 import type { PartCard } from '@sparesfinder/contracts/spares';
 import { apiRequest } from '../../../lib/api-client';
 import { applyBasket, reloadBasket } from '../../basket/basket-cache';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 
 /** The basket line a part card sends: the part and the appliance it was found through (spec 3 §3 iBasis fields). */
 export const basketLineOfPart = (part: PartCard, qty: number) => ({
@@ -22,7 +23,7 @@ export const basketLineOfPart = (part: PartCard, qty: number) => ({
  */
 export function useSetPartQuantity() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationKey: ['spares', 'set-part-quantity'],
     mutationFn: ({ part, qty }: { part: PartCard; qty: number }) =>
       apiRequest(apiRoutes.basket.addLine, { method: 'POST', body: basketLineOfPart(part, qty), schema: Basket }),
