@@ -119,6 +119,23 @@ test.describe('basket page', () => {
     const order = page.getByTestId('saved-parts-order').filter({ hasText: reference });
     await expect(order).toContainText('2'); // two lines
     await expect(order).toContainText(/\d{1,2} [A-Z][a-z]+ \d{4} at \d{1,2}:\d{2}/);
+    // Before committing, the trader opens the order and sees what it holds (read-only), then adds it.
+    const viewItems = order.getByRole('button', { name: `View items: ${reference}` });
+    await expect(viewItems).toHaveAttribute('aria-expanded', 'false');
+    await viewItems.click();
+    await expect(viewItems).toHaveAttribute('aria-expanded', 'true');
+    const savedLines = order.getByRole('list', { name: `Items in ${reference}` }).getByRole('listitem');
+    await expect(savedLines).toHaveCount(2);
+    const savedLine = (code: string) => savedLines.filter({ hasText: code });
+    await expect(savedLine('CAL-87161')).toContainText('Diverter valve assembly');
+    await expect(savedLine('CAL-87161')).toContainText('Qty 2');
+    await expect(savedLine('CAL-87161')).toContainText(/£\d+\.\d{2} plus VAT/);
+    await expect(savedLine('GEN-15MM-ISO')).toContainText('Qty 3');
+    await expect(savedLines.getByText('Item Obsolete')).toHaveCount(0);
+    expect((await new AxeBuilder({ page }).include('[data-testid="saved-parts-order"]').analyze()).violations).toEqual([]);
+    await page.screenshot({ path: screenshotPath('basket-saved-parts-order-open-1366'), fullPage: true });
+    await viewItems.click();
+    await expect(order.getByRole('list', { name: `Items in ${reference}` })).toHaveCount(0);
     await order.getByRole('button', { name: `Add to Basket: ${reference}` }).click();
     await expect(page.getByText(`2 items from ${reference} added to your basket.`)).toBeVisible();
     await expect(order).toHaveCount(0);
@@ -132,6 +149,13 @@ test.describe('basket page', () => {
     for (const reference of ['JOB-2417', 'JOB-2452']) {
       await expect(page.getByTestId('saved-parts-order').filter({ hasText: reference })).toBeVisible();
     }
+    // Its lines open from the keyboard (the seed's acme-account.ts saves three Combi 30i parts under JOB-2452).
+    const job = page.getByTestId('saved-parts-order').filter({ hasText: 'JOB-2452' });
+    await job.getByRole('button', { name: 'View items: JOB-2452' }).focus();
+    await page.keyboard.press('Enter');
+    const lines = job.getByRole('list', { name: 'Items in JOB-2452' }).getByRole('listitem');
+    await expect(lines).toHaveCount(3);
+    await expect(lines.first()).toContainText(/Qty \d+/);
   });
 
   test('express same-day delivery: no quotes far away, a refused add, then a quote on the basket', async ({

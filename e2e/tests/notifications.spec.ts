@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { csrfHeaders } from './checkout-support';
 import { axeViolations, demoAccounts, screenshotPath, signIn } from './support';
 
 /** spec 3 §2.8 notifications as Acme's admin. Other journeys add notifications: counts are read, never assumed. */
@@ -42,4 +43,52 @@ test('notifications: list, detail, delete and the badge', async ({ page }) => {
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect.poll(() => items.first().getByRole('link').innerText()).not.toBe(title);
   expect(await items.count()).toBeLessThanOrEqual(count);
+});
+
+interface ApiNotification {
+  notificationTriggerLogID: number;
+  notificationTitle: string;
+  fullDescription: string;
+}
+
+/** spec 3 §2.9: the notification an export raises links to its /exportedOrder download page. */
+test('an export notification links to the exported-order download page', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  test.setTimeout(240_000);
+  await signIn(page, demoAccounts.admin, { expectHome: false });
+  await expect(page.getByRole('banner')).toBeVisible({ timeout: 90_000 });
+  const exportNotices = async (): Promise<ApiNotification[]> => {
+    const response = await page.request.get('/NotificationTriggerLog/GetData?skip=0&take=100');
+    const { collection } = (await response.json()) as { collection: ApiNotification[] };
+    return collection.filter((notice) => notice.notificationTitle === 'Export ready');
+  };
+  // Other journeys export too: ours is the one that was not there before.
+  const before = new Set((await exportNotices()).map((notice) => notice.notificationTriggerLogID));
+  const ukDate = (date: Date) => date.toISOString().slice(0, 10).split('-').reverse().join('/');
+  const requested = await page.request.post('/Basket/BatchDownloadInvoice', {
+    headers: await csrfHeaders(page),
+    data: { from: ukDate(new Date(Date.now() - 60 * 86_400_000)), to: ukDate(new Date()), taskId: `e2e-notice-${Date.now()}`, type: 'pdf-zip' },
+  });
+  expect(requested.status()).toBe(200);
+  let id = 0;
+  await expect
+    .poll(
+      async () => {
+        id = (await exportNotices()).find((notice) => !before.has(notice.notificationTriggerLogID))?.notificationTriggerLogID ?? 0;
+        return id;
+      },
+      { timeout: 60_000, intervals: [2_000] },
+    )
+    .not.toBe(0);
+
+  await page.goto('/Notifications');
+  await page.locator(`a[href="/Notifications/Details/${id}"]`).click();
+  await expect(page.getByRole('heading', { name: 'Export ready' })).toBeVisible({ timeout: 60_000 });
+  const download = page.getByRole('link', { name: /\/exportedOrder\?fileId=[0-9a-f-]{36}$/ });
+  await expect(download).toHaveAttribute('href', /^\/exportedOrder\?fileId=[0-9a-f-]{36}$/);
+  expect(await axeViolations(page)).toEqual([]);
+  const fileId = new URL((await download.getAttribute('href'))!, page.url()).searchParams.get('fileId');
+  await download.click();
+  await expect(page).toHaveURL(new RegExp(`/exportedOrder\\?fileId=${fileId}$`));
+  await expect(page.getByRole('link', { name: 'Download invoices (zip)' })).toBeVisible({ timeout: 60_000 });
 });

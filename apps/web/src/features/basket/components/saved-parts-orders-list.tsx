@@ -1,13 +1,15 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import ExpandMore from '@mui/icons-material/ExpandMore';
 import type { SavedPartsOrder } from '@sparesfinder/contracts/save-for-later';
 import { messages } from '@sparesfinder/contracts/messages';
 import { formatSavedItemDate } from '@sparesfinder/domain/dates';
 import { useSavedParts } from '../api/get-saved-parts';
 import { useAddSavedPartsToBasket } from '../api/add-saved-parts-to-basket';
+import { SavedPartsOrderLines } from './saved-parts-order-lines';
 
 type Outcome =
   { kind: 'added'; orderReference: string; addedCount: number; obsoleteCount: number } | { kind: 'failed' };
@@ -18,7 +20,10 @@ const items = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 export const obsoleteNotAddedText = (count: number) =>
   `${items(count)} ${count === 1 ? 'is' : 'are'} obsolete and ${count === 1 ? 'was' : 'were'} not added to your basket.`;
 
-/** 'Saved parts orders' tab (spec 2 §2/§3/§4): who saved each order, when (UTC), its reference and item count. */
+/**
+ * 'Saved parts orders' tab (spec 2 §2/§3/§4): who saved each order, when (UTC), its reference and item count; 'View
+ * items' discloses its lines (saveForLaters, already in the list's answer) before 'Add to Basket' commits.
+ */
 export function SavedPartsOrdersList() {
   const { data: orders, isPending, isError } = useSavedParts();
   const addToBasket = useAddSavedPartsToBasket();
@@ -87,6 +92,8 @@ function SavedPartsOrderRow({
   busy: boolean;
   onAdd: () => void;
 }) {
+  const [expanded, setExpanded] = useState(false);
+  const linesId = useId();
   return (
     <Box
       component="li"
@@ -108,10 +115,13 @@ function SavedPartsOrderRow({
         sx={{
           m: 0,
           display: 'grid',
-          gridTemplateColumns: { xs: 'auto 1fr', md: 'repeat(4, auto 1fr)' },
+          // Each value as wide as it is (not a quarter of the row each), so the date stays on one line beside the buttons.
+          gridTemplateColumns: { xs: 'auto 1fr', md: 'repeat(4, auto auto)' },
+          justifyContent: 'start',
           columnGap: 1.5,
           rowGap: 0.5,
           '& dt': { color: 'text.secondary' },
+          '& dt:not(:first-of-type)': { ml: { md: 2 } },
           '& dd': { m: 0, fontWeight: 600 },
         }}
       >
@@ -124,14 +134,36 @@ function SavedPartsOrderRow({
         <dt>Items</dt>
         <dd>{order.items}</dd>
       </Box>
-      <Button
-        variant="contained"
-        disabled={busy}
-        onClick={onAdd}
-        aria-label={`Add to Basket: ${order.orderReference}`}
+      <Box
+        sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: { xs: 'stretch', sm: 'flex-end' } }}
       >
-        Add to Basket
-      </Button>
+        {/* A disclosure (WAI-ARIA APG): a stable name, its state in aria-expanded, the lines only while open. */}
+        <Button
+          variant="outlined"
+          onClick={() => setExpanded((open) => !open)}
+          aria-expanded={expanded}
+          aria-controls={expanded ? linesId : undefined}
+          aria-label={`View items: ${order.orderReference}`}
+          endIcon={
+            <ExpandMore
+              sx={{ transition: 'transform 150ms', transform: expanded ? 'rotate(180deg)' : 'none' }}
+            />
+          }
+          sx={{ flex: { xs: 1, sm: 'none' }, whiteSpace: 'nowrap' }}
+        >
+          View items
+        </Button>
+        <Button
+          variant="contained"
+          disabled={busy}
+          onClick={onAdd}
+          aria-label={`Add to Basket: ${order.orderReference}`}
+          sx={{ flex: { xs: 1, sm: 'none' }, whiteSpace: 'nowrap' }}
+        >
+          Add to Basket
+        </Button>
+      </Box>
+      {expanded && <SavedPartsOrderLines id={linesId} order={order} />}
     </Box>
   );
 }

@@ -9,6 +9,7 @@ import { messages } from '@sparesfinder/contracts/messages';
 import { pagePaths } from '@sparesfinder/contracts/page-routes';
 import { formatDayDate, formatTime } from '@sparesfinder/domain/dates';
 import { useNotification } from '../api/notifications';
+import { NotificationText } from './notification-text';
 
 /** spec 3 §2.8 detail: time, date ('14:30, Tue 3rd Jun': spec 3 §9), title, long description and a back link. */
 export function NotificationDetail({ id }: { id: number }) {
@@ -26,7 +27,9 @@ export function NotificationDetail({ id }: { id: number }) {
             <time dateTime={data.logDateTime}>{formatTime(data.logDateTime)}, {formatDayDate(data.logDateTime)}</time>
           </Typography>
           <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>{data.notificationTitle}</Typography>
-          <Typography sx={{ whiteSpace: 'pre-line' }}>{data.fullDescription}</Typography>
+          <Typography sx={{ whiteSpace: 'pre-line' }}>
+            <NotificationText text={data.fullDescription} />
+          </Typography>
         </Paper>
       )}
     </Box>

@@ -14,6 +14,7 @@ import { messages } from '@sparesfinder/contracts/messages';
 import { relativeTime } from '@sparesfinder/domain/notifications/relative-time';
 import { AppDialog } from '../../../components/ui/app-dialog';
 import { useDeleteNotification, useMarkRead, useNotifications } from '../api/notifications';
+import { NotificationText } from './notification-text';
 
 /** spec 3 §2.8 /Notifications: 10 a page, unread highlighted and marked read on load, relative times, delete with confirm. */
 export function NotificationsList() {
@@ -47,7 +48,9 @@ export function NotificationsList() {
                 {notice.notificationTitle}
               </Link>
               {!notice.hasRead && <Typography component="span" variant="caption" sx={{ ml: 1, fontWeight: 700, color: 'primary.dark' }}>New</Typography>}
-              <Typography variant="body2">{notice.computedNotificationText}</Typography>
+              <Typography variant="body2">
+                <NotificationText text={notice.computedNotificationText} />
+              </Typography>
               <Typography variant="caption" color="text.secondary">
                 <time dateTime={notice.logDateTime}>{relativeTime(notice.logDateTime, now)}</time>
               </Typography>
