@@ -49,3 +49,20 @@ export async function acceptCollection(page: Page, supplierId = 1): Promise<stri
   }
   throw new Error(`no branch of supplier ${supplierId} offers the whole basket`);
 }
+
+/**
+ * Accepts next-day delivery (option 2) at the nearest branch of `supplierId` that delivers the whole basket, through
+ * SparesAvailability/SelectDelivery as the availability page does. Next-day delivery is offered at any hour (its day
+ * moves on after the merchant's cut-off), so a journey using it needs no morning clock. Answers the basketKey.
+ */
+export async function acceptDelivery(page: Page, supplierId = 1): Promise<string> {
+  const availability = await page.request.post('/SparesAvailability/GetAvailability', { headers: await csrfHeaders(page), data: leeds });
+  expect(availability.status()).toBe(200);
+  const { branches } = (await availability.json()) as { branches: { branch: { id: number; supplierID: number }; fulfilmentOptions: { id: number; availableQty: number }[] }[] };
+  const basketQty = (await getBasket(page)).lines.filter((line) => line.basketLineTypeId === 1).reduce((sum, line) => sum + line.qty, 0);
+  const result = branches.find((candidate) => candidate.branch.supplierID === supplierId && candidate.fulfilmentOptions.some((option) => option.id === 2 && option.availableQty >= basketQty));
+  if (!result) throw new Error(`no branch of supplier ${supplierId} delivers the whole basket`);
+  const accepted = await page.request.post('/SparesAvailability/SelectDelivery', { headers: await csrfHeaders(page), data: { branchId: result.branch.id } });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  return (await getBasket(page)).basketKey;
+}

@@ -31,6 +31,9 @@ export interface CheckoutAddress {
   postCode?: string | null;
 }
 
+/** Every field of an address, in the address form's order. */
+export const addressFields = ['firstName', 'surname', 'companyName', 'address1', 'address2', 'city', 'county', 'postCode'] as const satisfies readonly (keyof CheckoutAddress)[];
+
 const filled = (value: string | null | undefined) => typeof value === 'string' && value.trim() !== '';
 
 /** The required fields an address leaves empty (none: it is complete). */

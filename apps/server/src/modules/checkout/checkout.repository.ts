@@ -29,12 +29,20 @@ const merchantAccountColumns = {
 /** The checkout's reads and its two guarded writes (stock, credit); every query names the organisation where it has one. */
 export function createCheckoutRepository(db: Executor) {
   return {
-    listAddresses(organisationId: number, isBilling: boolean) {
-      return db.select(addressColumns).from(addresses).where(and(eq(addresses.organisationId, organisationId), eq(addresses.isBilling, isBilling))).orderBy(asc(addresses.id));
+    inTransaction: <T>(work: (tx: Executor) => Promise<T>) => db.transaction(work),
+
+    /** Serialises the organisation's address writes (a double click on a new address cannot save it twice). */
+    async lockOrganisation(organisationId: number, tx: Executor): Promise<boolean> {
+      const [row] = await tx.select({ id: organisations.id }).from(organisations).where(eq(organisations.id, organisationId)).for('update');
+      return row !== undefined;
     },
 
-    async insertAddress(organisationId: number, address: Omit<typeof addresses.$inferInsert, 'id' | 'organisationId'>) {
-      const [row] = await db.insert(addresses).values({ ...address, organisationId }).returning(addressColumns);
+    listAddresses(organisationId: number, isBilling: boolean, tx: Executor = db) {
+      return tx.select(addressColumns).from(addresses).where(and(eq(addresses.organisationId, organisationId), eq(addresses.isBilling, isBilling))).orderBy(asc(addresses.id));
+    },
+
+    async insertAddress(organisationId: number, address: Omit<typeof addresses.$inferInsert, 'id' | 'organisationId'>, tx: Executor = db) {
+      const [row] = await tx.insert(addresses).values({ ...address, organisationId }).returning(addressColumns);
       return row!;
     },
 

@@ -6,6 +6,7 @@ import { isProductLine } from '@sparesfinder/domain/basket/basket-lines';
 import { basketTotals } from '@sparesfinder/domain/basket/basket-totals';
 import { discountAmounts, discountInvalidReason } from '@sparesfinder/domain/checkout/discount';
 import { availableCreditPence } from '@sparesfinder/domain/checkout/order-placement';
+import { isSameAddress } from '@sparesfinder/domain/checkout/same-address';
 import { penceToPounds } from '@sparesfinder/domain/money';
 import type { Actor } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
@@ -34,9 +35,18 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       return repository.listAddresses(actor.organisationId, billing);
     },
 
-    /** The new billing address form's address, kept for the next checkout (spec 3 §2.5). */
+    /**
+     * The new billing (or delivery) address form's address, kept for the next checkout (spec 3 §2.5). One the
+     * organisation already holds of the same kind (domain isSameAddress) is answered instead of a second copy; under
+     * the organisation's row lock, so two requests at once (a double click, Place Order right after Use this
+     * address) cannot both find none and both insert (the merchant-accounts create pattern).
+     */
     async addAddress(actor: Actor, address: AddAddressRequest): Promise<SavedAddressesResponse[number]> {
-      return repository.insertAddress(actor.organisationId, address);
+      return repository.inTransaction(async (tx) => {
+        if (!(await repository.lockOrganisation(actor.organisationId, tx))) throw notFound('Organisation');
+        const held = await repository.listAddresses(actor.organisationId, address.isBilling, tx);
+        return held.find((saved) => isSameAddress(saved, address)) ?? repository.insertAddress(actor.organisationId, address, tx);
+      });
     },
 
     /** spec 3 §8: the page says 'Error occured while deleting address' when this fails; a foreign id is a 404. */

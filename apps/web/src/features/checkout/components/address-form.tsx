@@ -2,11 +2,11 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import type { CheckoutAddress } from '@sparesfinder/contracts/checkout';
 import { checkoutMaxLengths } from '@sparesfinder/domain/checkout/checkout-fields';
 import { missingAddressFields } from '@sparesfinder/domain/checkout/checkout-fields';
+import type { NewAddressDraft, NewAddressField } from '../hooks/new-address';
 
-const fields: { name: keyof CheckoutAddress & string; label: string; required?: boolean }[] = [
+const fields: { name: NewAddressField; label: string; required?: boolean }[] = [
   { name: 'firstName', label: 'First name', required: true },
   { name: 'surname', label: 'Surname', required: true },
   { name: 'companyName', label: 'Company' },
@@ -17,11 +17,22 @@ const fields: { name: keyof CheckoutAddress & string; label: string; required?: 
   { name: 'postCode', label: 'Postcode', required: true },
 ];
 
+interface AddressFormProps {
+  legend: string;
+  /** What is typed so far: held by the checkout, so Place Order can use it without "Use this address". */
+  value: NewAddressDraft;
+  onChange: (value: NewAddressDraft) => void;
+  onSave: (address: NewAddressDraft) => void;
+  onCancel: () => void;
+  saving: boolean;
+  /** Place Order found this address incomplete: its missing fields are marked. */
+  showErrors?: boolean;
+}
+
 /** A new address (spec 3 §5: first name, surname, line 1, town and postcode required; the maximum lengths). */
-export function AddressForm({ legend, onSave, onCancel, saving }: { legend: string; onSave: (address: CheckoutAddress) => void; onCancel: () => void; saving: boolean }) {
-  const [address, setAddress] = useState<Record<string, string>>({});
+export function AddressForm({ legend, value, onChange, onSave, onCancel, saving, showErrors = false }: AddressFormProps) {
   const [tried, setTried] = useState(false);
-  const missing = new Set(missingAddressFields(address));
+  const missing = new Set(missingAddressFields(value));
   return (
     <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0 }}>
       <Box component="legend" sx={{ px: 0.5, fontWeight: 600 }}>
@@ -34,10 +45,10 @@ export function AddressForm({ legend, onSave, onCancel, saving }: { legend: stri
             label={label}
             size="small"
             required={required}
-            value={address[name] ?? ''}
-            error={tried && missing.has(name)}
-            onChange={(event) => setAddress((current) => ({ ...current, [name]: event.target.value }))}
-            slotProps={{ htmlInput: { maxLength: checkoutMaxLengths[name as keyof typeof checkoutMaxLengths] } }}
+            value={value[name] ?? ''}
+            error={(tried || showErrors) && missing.has(name)}
+            onChange={(event) => onChange({ ...value, [name]: event.target.value })}
+            slotProps={{ htmlInput: { maxLength: checkoutMaxLengths[name] } }}
           />
         ))}
       </Box>
@@ -47,7 +58,7 @@ export function AddressForm({ legend, onSave, onCancel, saving }: { legend: stri
           disabled={saving}
           onClick={() => {
             setTried(true);
-            if (missing.size === 0) onSave(address as unknown as CheckoutAddress);
+            if (missing.size === 0) onSave(value);
           }}
         >
           Use this address

@@ -12,6 +12,7 @@ import { messages } from '@sparesfinder/contracts/messages';
 import { useAddAddress } from '../api/add-address';
 import { useDeleteAddress } from '../api/delete-address';
 import { useSavedAddresses } from '../api/get-saved-addresses';
+import { asCheckoutAddress, draftAddress, type NewAddressDraft } from '../hooks/new-address';
 import { AddressForm } from './address-form';
 
 export const addressText = (address: CheckoutAddress) => [address.companyName, address.address1, address.address2, address.city, address.postCode].filter(Boolean).join(', ');
@@ -23,22 +24,24 @@ interface AddressPickerProps {
   onSelect: (address: CheckoutAddress | null) => void;
   /** The saved address chosen for the trader when the list first arrives with none selected; they may change it. */
   preselect?: (saved: readonly SavedAddress[]) => SavedAddress | null;
+  /** The new address form's fields while it is open (null: closed), held by the checkout (hooks/new-address.ts). */
+  draft: NewAddressDraft | null;
+  onDraftChange: (draft: NewAddressDraft | null) => void;
+  /** Place Order found the new address incomplete: the form marks its missing fields. */
+  showErrors?: boolean;
 }
 
-const strip = ({ isBilling: _billing, ...address }: SavedAddress): CheckoutAddress => address;
-
 /** Saved addresses to choose from (delete by id), or a new one (spec 3 §2.5 "new billing address form"). */
-export function AddressPicker({ billing, label, selected, onSelect, preselect }: AddressPickerProps) {
+export function AddressPicker({ billing, label, selected, onSelect, preselect, draft, onDraftChange, showErrors }: AddressPickerProps) {
   const { data: saved } = useSavedAddresses(billing);
   usePreselection(saved, selected, onSelect, preselect);
   const remove = useDeleteAddress();
   const add = useAddAddress();
-  const [adding, setAdding] = useState(false);
   const [deleteFailed, setDeleteFailed] = useState(false);
   const selectedId = selected?.id ?? null;
   const choose = (id: string) => {
     const found = saved?.find((address) => String(address.id) === id);
-    onSelect(found ? strip(found) : null);
+    onSelect(found ? asCheckoutAddress(found) : null);
   };
 
   return (
@@ -67,22 +70,25 @@ export function AddressPicker({ billing, label, selected, onSelect, preselect }:
           </Box>
         ))}
       </RadioGroup>
-      {adding ? (
+      {draft !== null ? (
         <AddressForm
           legend={billing ? 'New billing address' : 'New delivery address'}
+          value={draft}
+          onChange={onDraftChange}
+          showErrors={showErrors}
           saving={add.isPending}
-          onCancel={() => setAdding(false)}
-          onSave={(address) =>
-            add.mutate({ ...address, isBilling: billing }, {
+          onCancel={() => onDraftChange(null)}
+          onSave={(typed) =>
+            add.mutate({ ...draftAddress(typed), isBilling: billing }, {
               onSuccess: (savedAddress) => {
-                onSelect(strip(savedAddress));
-                setAdding(false);
+                onSelect(asCheckoutAddress(savedAddress));
+                onDraftChange(null);
               },
             })
           }
         />
       ) : (
-        <Button onClick={() => setAdding(true)} sx={{ mt: 1 }}>
+        <Button onClick={() => onDraftChange({})} sx={{ mt: 1 }}>
           {billing ? 'Add a new billing address' : 'Add a new delivery address'}
         </Button>
       )}
@@ -105,6 +111,6 @@ function usePreselection(
     if (decided.current || !saved || !preselect) return;
     decided.current = true;
     const chosen = selected === null ? preselect(saved) : null;
-    if (chosen) onSelect(strip(chosen));
+    if (chosen) onSelect(asCheckoutAddress(chosen));
   }, [saved, selected, onSelect, preselect]);
 }

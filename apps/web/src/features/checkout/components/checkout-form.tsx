@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
@@ -12,15 +12,18 @@ import type { Basket } from '@sparesfinder/contracts/basket';
 import type { CheckoutRules, OrganisationInfo } from '@sparesfinder/contracts/checkout';
 import { messages } from '@sparesfinder/contracts/messages';
 import type { SavedCard } from '@sparesfinder/contracts/saved-cards';
+import { missingAddressFields } from '@sparesfinder/domain/checkout/checkout-fields';
 import { needsDeliveryAddress } from '@sparesfinder/domain/checkout/checkout-validation';
 import { preselectedCard } from '@sparesfinder/domain/checkout/payment-method-rules';
 import { isApiError } from '../../../lib/api-error';
 import { checkoutKeys } from '../api/checkout-keys';
 import { usePlaceOrder } from '../api/place-order';
 import { useUpdateBasketLines } from '../api/update-basket-lines';
-import { clearCheckoutDraft, restoreCheckoutDraft, saveCheckoutDraft } from '../hooks/checkout-draft';
+import { clearCheckoutDraft, restoreCheckoutDraft, saveCheckoutDraft, useKeptCheckoutDraft } from '../hooks/checkout-draft';
 import { hasProductLines, lineRemovalRequest } from '../hooks/line-removal';
-import { firstProblem, initialFormState, toSubmission, useCheckoutForm } from '../hooks/use-checkout-form';
+import type { NewAddressDraft } from '../hooks/new-address';
+import { firstProblem, initialFormState, toSubmission, useCheckoutForm, withNewAddresses } from '../hooks/use-checkout-form';
+import { useSaveNewAddresses } from '../hooks/use-save-new-addresses';
 import { confirmationPath, makePaymentPath } from '../checkout-paths';
 import { AddressPicker } from './address-picker';
 import { CheckoutStep } from './checkout-step';
@@ -40,8 +43,12 @@ interface CheckoutFormProps {
   onAccountOrderPlaced?: (lines: Basket['lines']) => void;
 }
 
-/** The fields the page marks in red when flagged: the order details and the terms (the pickers have no error state). */
+/**
+ * The fields the page marks in red when flagged: the order details and the terms. The pickers have no error state;
+ * an open new address form marks its missing fields (`marksMissing`).
+ */
 const markedOnPage = new Set(['orderReference', 'contactName', 'telephoneNumber', 'mobileNumber', 'email', 'preferredCollectionBranch', 'termsAccepted']);
+const marksMissing = (draft: NewAddressDraft | null) => draft !== null && missingAddressFields(draft).length > 0;
 
 /** spec 3 §2.5: every section of the checkout, the rules of §4.7 and §5, and Place Order / Make Payment. */
 export function CheckoutForm({ basket, rules, organisation, cards, expired, onBeginPayment, onAccountOrderPlaced }: CheckoutFormProps) {
@@ -49,6 +56,12 @@ export function CheckoutForm({ basket, rules, organisation, cards, expired, onBe
   const queryClient = useQueryClient();
   // Coming back from the card payment page (Cancel) restores what was entered (hooks/checkout-draft.ts).
   const { state, update } = useCheckoutForm(() => restoreCheckoutDraft(basket.basketKey, initialFormState(organisation, basket, rules, preselectedCard(cards)), rules));
+  // A reload, too, keeps what was typed (the order reference, an unconfirmed new address): hooks/checkout-draft.ts.
+  useKeptCheckoutDraft(basket.basketKey, state, basket.customerOrderNo);
+  const saveNewAddresses = useSaveNewAddresses(update);
+  // Saving new addresses before placing: the button is off, and a second click does nothing, from the first click.
+  const [savingAddresses, setSavingAddresses] = useState(false);
+  const submitting = useRef(false);
   const [problem, setProblem] = useState<CheckoutProblemView | null>(null);
   // The fields the last Place Order flagged; each stays flagged (and the button off) until the check passes it.
   const [flagged, setFlagged] = useState<ReadonlySet<string>>(new Set());
@@ -65,21 +78,41 @@ export function CheckoutForm({ basket, rules, organisation, cards, expired, onBe
       onSuccess: (updated) => (hasProductLines(updated) ? void queryClient.invalidateQueries({ queryKey: checkoutKeys.all }) : navigate('/')),
     });
 
-  const stillWrong = flagged.size > 0 ? firstProblem(state, basket, rules) : null;
+  // Place Order reads an open new address form as the address (spec 3 §5 "selected or completed").
+  const stillWrong = flagged.size > 0 ? firstProblem(withNewAddresses(state, deliveryStep).state, basket, rules) : null;
   const invalid = new Set((stillWrong && 'fields' in stillWrong ? (stillWrong.fields ?? []) : []).filter((name) => flagged.has(name)));
   // spec 3 §5: the button is disabled while any error shows (a flagged field the page marks in red).
-  const errorShows = [...invalid].some((name) => markedOnPage.has(name));
+  const errorShows =
+    [...invalid].some((name) => markedOnPage.has(name)) ||
+    (invalid.has('deliveryAddress') && marksMissing(state.newDeliveryAddress)) ||
+    (invalid.has('billingAddress') && marksMissing(state.newBillingAddress));
+  const failureText = (error: unknown) => (isApiError(error) && error.isClientError ? error.message : byCard ? messages.checkout.cardOrderNoResponse : messages.checkout.accountOrderNoResponse);
 
-  const submit = () => {
-    const found = firstProblem(state, basket, rules);
+  const submit = async () => {
+    if (submitting.current) return;
+    const { state: checked, toSave } = withNewAddresses(state, deliveryStep);
+    const found = firstProblem(checked, basket, rules);
     if (found) {
       setFlagged(new Set('fields' in found ? found.fields : []));
       setProblem(found);
       return;
     }
     setFlagged(new Set());
+    let ready = checked;
+    if (toSave.delivery || toSave.billing) {
+      submitting.current = true;
+      setSavingAddresses(true);
+      try {
+        ready = await saveNewAddresses(checked, toSave);
+      } catch (error) {
+        return setProblem({ title: 'Please check your order', description: failureText(error) });
+      } finally {
+        submitting.current = false;
+        setSavingAddresses(false);
+      }
+    }
     onBeginPayment?.(basket.lines);
-    const submission = toSubmission({ ...state, paymentMethodTypeId: byCard ? 1 : 2 }, basket, rules);
+    const submission = toSubmission({ ...ready, paymentMethodTypeId: byCard ? 1 : 2 }, basket, rules);
     place.mutate(submission, {
       onSuccess: (result) => {
         if (!result.success) return setToast(result.message);
@@ -88,29 +121,37 @@ export function CheckoutForm({ basket, rules, organisation, cards, expired, onBe
           onAccountOrderPlaced?.(basket.lines);
           return navigate(confirmationPath(basket.basketKey), { replace: true });
         }
-        saveCheckoutDraft(basket.basketKey, state);
-        navigate(makePaymentPath(basket.basketKey, submission.newPaymentMethod ? null : state.cardToken));
+        saveCheckoutDraft(basket.basketKey, ready, basket.customerOrderNo);
+        navigate(makePaymentPath(basket.basketKey, submission.newPaymentMethod ? null : ready.cardToken));
       },
       onError: (error) => {
-        const description = isApiError(error) && error.isClientError ? error.message : byCard ? messages.checkout.cardOrderNoResponse : messages.checkout.accountOrderNoResponse;
+        const description = failureText(error);
         setProblem({ title: description === messages.checkout.testUser ? 'Error' : 'Please check your order', description });
       },
     });
   };
 
   // Placed (or payment started): the page is leaving, so the button stays off; a success false may be tried again.
-  const busy = place.isPending || (place.isSuccess && place.data.success);
+  const busy = savingAddresses || place.isPending || (place.isSuccess && place.data.success);
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 380px' }, alignItems: 'start' }}>
       <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
         <OrderDetailsForm state={state} update={update} contactRequired={!rules.courierSelected} preferredBranchShown={rules.preferredCollectionBranchShown} invalid={invalid} />
         {deliveryStep && (
           <CheckoutStep number={3} title="Select delivery address">
-            <AddressPicker billing={false} label="Delivery address" selected={state.deliveryAddress} onSelect={(deliveryAddress) => update({ deliveryAddress })} />
+            <AddressPicker
+              billing={false}
+              label="Delivery address"
+              selected={state.deliveryAddress}
+              onSelect={(deliveryAddress) => update({ deliveryAddress })}
+              draft={state.newDeliveryAddress}
+              onDraftChange={(newDeliveryAddress) => update({ newDeliveryAddress })}
+              showErrors={invalid.has('deliveryAddress')}
+            />
           </CheckoutStep>
         )}
         <CheckoutStep number={deliveryStep ? 4 : 3} title="Select payment method">
-          <PaymentMethodPicker rules={rules} cards={cards} state={state} update={update} />
+          <PaymentMethodPicker rules={rules} cards={cards} state={state} update={update} billingAddressInvalid={invalid.has('billingAddress')} />
         </CheckoutStep>
       </Box>
       <Box sx={{ display: 'grid', gap: 2, position: { md: 'sticky' }, top: { md: 16 } }}>
@@ -133,8 +174,8 @@ export function CheckoutForm({ basket, rules, organisation, cards, expired, onBe
             }
             sx={{ color: invalid.has('termsAccepted') && !state.termsAccepted ? 'error.main' : undefined }}
           />
-          <Button variant="contained" size="large" onClick={submit} disabled={busy || expired || problem !== null || errorShows}>
-            {place.isPending ? 'Placing your order…' : byCard ? 'Make Payment' : 'Place Order'}
+          <Button variant="contained" size="large" onClick={() => void submit()} disabled={busy || expired || problem !== null || errorShows}>
+            {savingAddresses || place.isPending ? 'Placing your order…' : byCard ? 'Make Payment' : 'Place Order'}
           </Button>
         </Paper>
       </Box>

@@ -20,7 +20,7 @@ const expiry = (mmyy: string) => `${mmyy.slice(0, 2)}/${mmyy.slice(2)}`;
  * (a single card is preselected; clicking the chosen card again deselects it; locked while the new card form is open)
  * or a new card with its billing address (the only saved billing address preselected, as the only card is).
  */
-export function PaymentMethodPicker({ rules, cards, state, update }: { rules: CheckoutRules; cards: readonly SavedCard[]; state: CheckoutFormState; update: (changes: Partial<CheckoutFormState>) => void }) {
+export function PaymentMethodPicker({ rules, cards, state, update, billingAddressInvalid = false }: { rules: CheckoutRules; cards: readonly SavedCard[]; state: CheckoutFormState; update: (changes: Partial<CheckoutFormState>) => void; billingAddressInvalid?: boolean }) {
   const allowed = new Set(rules.paymentMethods.allowed);
   const onAccount = state.paymentMethodTypeId === 2;
   return (
@@ -78,7 +78,16 @@ export function PaymentMethodPicker({ rules, cards, state, update }: { rules: Ch
               <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
                 Billing address
               </Typography>
-              <AddressPicker billing label="Billing address" selected={state.billingAddress} onSelect={(billingAddress) => update({ billingAddress })} preselect={preselectedBillingAddress} />
+              <AddressPicker
+                billing
+                label="Billing address"
+                selected={state.billingAddress}
+                onSelect={(billingAddress) => update({ billingAddress })}
+                preselect={preselectedBillingAddress}
+                draft={state.newBillingAddress}
+                onDraftChange={(newBillingAddress) => update({ newBillingAddress })}
+                showErrors={billingAddressInvalid}
+              />
               <FormControlLabel control={<Checkbox checked={state.saveCard} onChange={(event) => update({ saveCard: event.target.checked })} />} label="Save this card for next time" />
             </Box>
           )}

@@ -11,6 +11,7 @@ import { basketTotals } from '@sparesfinder/domain/basket/basket-totals';
 import { findCheckoutProblem } from '@sparesfinder/domain/checkout/checkout-validation';
 import { discountNetPence } from '@sparesfinder/domain/checkout/discount';
 import { penceToPounds, poundsToPence, type Pence } from '@sparesfinder/domain/money';
+import { pendingAddress, type NewAddressDraft } from './new-address';
 
 export interface AppliedDiscount {
   code: string;
@@ -27,6 +28,10 @@ export interface CheckoutFormState {
   preferredCollectionBranch: string;
   deliveryAddress: CheckoutAddress | null;
   billingAddress: CheckoutAddress | null;
+  /** The open "new delivery address" form's fields (null: closed). */
+  newDeliveryAddress: NewAddressDraft | null;
+  /** The open "new billing address" form's fields, for a new card (null: closed). */
+  newBillingAddress: NewAddressDraft | null;
   paymentMethodTypeId: 1 | 2;
   cardToken: string | null;
   newCard: boolean;
@@ -49,6 +54,8 @@ export const initialFormState = (
   preferredCollectionBranch: '',
   deliveryAddress: null,
   billingAddress: null,
+  newDeliveryAddress: null,
+  newBillingAddress: null,
   paymentMethodTypeId: rules.paymentMethods.defaultMethod === 1 ? 1 : 2,
   cardToken,
   newCard: false,
@@ -110,6 +117,28 @@ export function toSubmission(
     preferredCollectionBranch: rules.preferredCollectionBranchShown ? state.preferredCollectionBranch : null,
     newPaymentMethod: state.paymentMethodTypeId === 1 && state.newCard,
     saveCard: state.saveCard,
+  };
+}
+
+/** The new addresses Place Order has to save first: complete forms whose address the order goes with. */
+export interface NewAddressesToSave {
+  delivery: CheckoutAddress | null;
+  billing: CheckoutAddress | null;
+}
+
+/**
+ * The form as Place Order reads it (spec 3 §5 "selected or completed"): a new address form in use stands in for its
+ * picker's choice, the typed address when complete (saved before the order is placed), none when incomplete (so the
+ * check asks for it and the form marks what is missing). Only the forms on the page count: the delivery address
+ * of a delivery order, the billing address of a new card.
+ */
+export function withNewAddresses(state: CheckoutFormState, deliveryStep: boolean): { state: CheckoutFormState; toSave: NewAddressesToSave } {
+  const delivery = deliveryStep ? pendingAddress(state.newDeliveryAddress, state.deliveryAddress) : { kind: 'none' as const };
+  const billing = state.paymentMethodTypeId === 1 && state.newCard ? pendingAddress(state.newBillingAddress, state.billingAddress) : { kind: 'none' as const };
+  const chosen = (pending: typeof delivery, selected: CheckoutAddress | null) => (pending.kind === 'none' ? selected : pending.kind === 'complete' ? pending.address : null);
+  return {
+    state: { ...state, deliveryAddress: chosen(delivery, state.deliveryAddress), billingAddress: chosen(billing, state.billingAddress) },
+    toSave: { delivery: delivery.kind === 'complete' ? delivery.address : null, billing: billing.kind === 'complete' ? billing.address : null },
   };
 }
 
