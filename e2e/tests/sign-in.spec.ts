@@ -115,6 +115,15 @@ test.describe('signing in as each demo account', () => {
     const categories = page.getByRole('list', { name: 'All Categories' });
     await expect(categories.getByRole('link', { name: 'Valves' })).toBeVisible();
     await expect(categories.getByRole('link', { name: 'Spares' })).toHaveCount(0);
+    // No Spares search by url either (an old bookmark, a typed address): the group's own search instead.
+    await page.goto('/Spares?tab=searchByKeyword&q=valve');
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Spares Finder' })).toHaveCount(0);
+    // A product search offers the categories it matched, but not Spares.
+    await page.goto('/products?searchTerm=valve');
+    const matched = page.getByRole('navigation', { name: 'Categories' });
+    await expect(matched.getByRole('link', { name: /^Valves/ })).toBeVisible();
+    await expect(matched.getByRole('link', { name: /^Spares/ })).toHaveCount(0);
   });
 
   test('test@test-account.test may browse', async ({ page }) => {

@@ -1,12 +1,14 @@
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import type { PartCard } from '@sparesfinder/contracts/spares';
 import { PageContainer } from '../../components/ui/page-container';
 import { PageHeading } from '../../components/ui/page-heading';
 import { useBasketForUser } from '../../features/basket/basket-cache';
 import { PartAvailabilityDialog } from '../../features/part-availability/components/part-availability-dialog';
 import { SparesFinder } from '../../features/spares/components/spares-finder';
+import { useUserDetails } from '../../features/session/api/get-user-details';
 import { useCatalogueSettings } from '../use-catalogue-settings';
+import { useShellPermissions } from '../use-shell-permissions';
 import ProductsPage from './products.page';
 
 /**
@@ -17,6 +19,10 @@ import ProductsPage from './products.page';
  */
 export default function SparesPage() {
   const [params] = useSearchParams();
+  const permissions = useShellPermissions();
+  const user = useUserDetails();
+  // spec 1 §1, §6: user group 4 has no Spares search, nor its categories; a typed or old /Spares url goes to its search.
+  if (user.data && !permissions.showSpares) return <Navigate to={permissions.searchUrl} replace />;
   if (params.has('classification')) return <ProductsPage />;
   return <SparesFinderPage />;
 }

@@ -29,8 +29,11 @@ import { FilterDrawer, filterDrawerId } from './filter-drawer';
 import { FilterPanel } from './filter-panel';
 import { ProductGrid } from './product-grid';
 
-/** spec 2 §2 /products: breadcrumb, child categories, filters, sort, results, pagination or the no-results text. */
-export function ProductSearchResults({ noResults }: { noResults: ReactNode }) {
+/**
+ * spec 2 §2 /products: breadcrumb, child categories, filters, sort, results, pagination or the no-results text.
+ * `hiddenCategoryIds`: categories not offered as buttons (the Spares parent for user group 4, spec 1 §6).
+ */
+export function ProductSearchResults({ noResults, hiddenCategoryIds }: { noResults: ReactNode; hiddenCategoryIds?: ReadonlySet<number> }) {
   const { state, update } = useSearchUrlState();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const search = useSearchProducts(searchRequestOf(state));
@@ -74,7 +77,7 @@ export function ProductSearchResults({ noResults }: { noResults: ReactNode }) {
         </Alert>
       )}
       <ChildCategories
-        categories={breadcrumb.data?.children ?? []}
+        categories={(breadcrumb.data?.children ?? []).filter((child) => !hiddenCategoryIds?.has(child.classificationId))}
         counts={result?.counts.classifications ?? []}
         searchTerm={state.searchTerm}
       />
