@@ -46,6 +46,10 @@ export const useGroupedBranches = (supplierId: number | undefined) =>
 export const validateMerchantAccount = (application: CreateMerchantAccountRequest) =>
   apiRequest(paths.validate, { method: 'POST', body: application, schema: ValidateMerchantAccountResponse });
 
+/** The validate button: a double click asks once (each check counts against the company's limit). */
+export const useValidateMerchantAccount = () =>
+  useSingleFlightMutation({ mutationKey: ['account', 'validate-merchant-account'], mutationFn: validateMerchantAccount });
+
 function useWrite<Input>(name: string, write: (input: Input) => Promise<MerchantAccountWriteResponse>) {
   const queryClient = useQueryClient();
   return useSingleFlightMutation({

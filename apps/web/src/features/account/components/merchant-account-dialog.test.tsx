@@ -87,6 +87,19 @@ describe('the merchant account dialog (spec 1 §4, §5, §8)', () => {
     }
   });
 
+  it('a double click on the validate button asks the merchant once (each check counts against the company’s limit)', async () => {
+    const { user, api } = renderDialog({ api: { [validate]: { isValidated: 1, message: 'Account validated.' } } });
+    await chooseMerchant(user, 'Pipeworks Direct');
+    await user.click(screen.getByRole('combobox', { name: /^Branch/ }));
+    await user.click(await screen.findByRole('option', { name: 'Pipeworks Leeds' }));
+    await user.type(screen.getByRole('textbox', { name: /^Account number/ }), 'PWD40721');
+    await user.type(screen.getByRole('textbox', { name: /^Account postcode/ }), 'LS6 2AL');
+    await user.type(screen.getByRole('textbox', { name: /^Account phone number/ }), '0113 496 0555');
+    await user.dblClick(screen.getByRole('button', { name: 'Click to Automatically Validate Account' }));
+    expect(await screen.findByText('Account validated.')).toBeInTheDocument();
+    expect(requestsTo(api, validate)).toHaveLength(1);
+  });
+
   it('on edit, merchant, branch, number, postcode and phone are read-only and there is no validate button', async () => {
     const account: MerchantAccount = {
       id: 3, organisationID: 1, supplierID: 2, accountNumber: 'PWD40988', typeID: 1, branchID: 7, postcode: 'LS11 5AB', telephoneNumber: '0113 496 0123',

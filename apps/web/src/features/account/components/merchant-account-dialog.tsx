@@ -19,7 +19,7 @@ import {
 } from '@sparesfinder/domain/account/merchant-account-status';
 import { AppDialog } from '../../../components/ui/app-dialog';
 import { isApiError } from '../../../lib/api-error';
-import { useAccountTypes, useGroupedBranches, useSuppliers, validateMerchantAccount } from '../api/merchant-accounts';
+import { useAccountTypes, useGroupedBranches, useSuppliers, useValidateMerchantAccount } from '../api/merchant-accounts';
 import { keepPhoneCharacters } from './account-fields';
 import { SignaturePad } from './signature-pad';
 
@@ -60,7 +60,8 @@ export function MerchantAccountDialog({ open, account, joiningBuyingGroup, savin
       : emptyDraft,
   );
   const [validation, setValidation] = useState<{ isValidated: number; message: string }>({ isValidated: account?.isValidated ?? 0, message: '' });
-  const [validating, setValidating] = useState(false);
+  const checkAccount = useValidateMerchantAccount();
+  const validating = checkAccount.isPending;
   const [errors, setErrors] = useState<Partial<Record<MerchantAccountField | 'supplierID', string>>>({});
   const [formError, setFormError] = useState('');
   const [agreed, setAgreed] = useState(false);
@@ -86,18 +87,14 @@ export function MerchantAccountDialog({ open, account, joiningBuyingGroup, savin
 
   const application = () => ({ ...draft, supplierID: Number(draft.supplierID), branchID: Number(draft.branchID) });
 
-  const validate = async () => {
-    setValidating(true);
-    try {
-      const result = await validateMerchantAccount(application());
-      setValidation(result);
-      if (result.isValidated === merchantAccountValidation.unsuccessful) setErrors({ accountNumber: messages.merchantAccounts.accountNumberNotRecognised });
-    } catch (error) {
-      setFormError(isApiError(error) ? error.message : messages.common.somethingWentWrong);
-    } finally {
-      setValidating(false);
-    }
-  };
+  const validate = () =>
+    checkAccount.mutate(application(), {
+      onSuccess: (result) => {
+        setValidation(result);
+        if (result.isValidated === merchantAccountValidation.unsuccessful) setErrors({ accountNumber: messages.merchantAccounts.accountNumberNotRecognised });
+      },
+      onError: (error) => setFormError(isApiError(error) ? error.message : messages.common.somethingWentWrong),
+    });
 
   const submit = () => {
     if (editing) return onSubmit({ draft });
@@ -179,7 +176,7 @@ export function MerchantAccountDialog({ open, account, joiningBuyingGroup, savin
         </TextField>
         {!editing && (
           <Box>
-            <Button variant="outlined" fullWidth onClick={() => void validate()} disabled={missing.length > 0 || validating || validated}>
+            <Button variant="outlined" fullWidth onClick={validate} disabled={missing.length > 0 || validating || validated}>
               {validating ? 'Checking…' : validateButtonLabel(supplierId ?? 0)}
             </Button>
             {validation.message && (
