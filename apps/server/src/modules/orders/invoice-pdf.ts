@@ -5,6 +5,7 @@ import type { BranchDetail, OrderDetail } from '@sparesfinder/contracts/orders';
 import { basketTotals } from '@sparesfinder/domain/basket/basket-totals';
 import { poundsToPence } from '@sparesfinder/domain/money';
 import { formatOrderDateTime } from '@sparesfinder/domain/dates';
+import { displayDescription } from '@sparesfinder/domain/catalogue/description';
 import { isPaidThroughShop } from '@sparesfinder/domain/orders/order-lines';
 import { createPdfDocument, formatAmount } from '../../lib/pdf/pdf-document';
 
@@ -55,7 +56,7 @@ export async function renderInvoicePdf({ order, buyer, seller, issuedAt }: Invoi
       ],
       rows: order.lines.map((line, i) => [
         line.manufacturerCode,
-        line.description,
+        displayDescription(line.description),
         String(line.qty),
         formatAmount(linePence[i]!.costPence),
         formatAmount(linePence[i]!.costPence * line.qty),

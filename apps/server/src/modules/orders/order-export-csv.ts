@@ -1,5 +1,6 @@
 import type { OrderDetail } from '@sparesfinder/contracts/orders';
 import { basketTotals } from '@sparesfinder/domain/basket/basket-totals';
+import { displayDescription } from '@sparesfinder/domain/catalogue/description';
 import { poundsToPence, penceToPounds } from '@sparesfinder/domain/money';
 import { invoiceNumber } from './invoice-pdf';
 
@@ -34,7 +35,7 @@ export function ordersCsv(orders: readonly OrderDetail[]): string {
           ukDate(order.orderDate),
           order.orderId ?? '',
           line.manufacturerCode,
-          line.description,
+          displayDescription(line.description),
           line.qty,
           penceToPounds(unit).toFixed(2),
           penceToPounds(net).toFixed(2),

@@ -34,3 +34,11 @@ describe('OrderDetailsTable: the part availability request (spec 3 §2.3)', () =
     expect(screen.queryByRole('button', { name: 'Notify me when available' })).not.toBeInTheDocument();
   });
 });
+
+describe('OrderDetailsTable: descriptions as every page shows them (spec 2 §5)', () => {
+  it("strips a trailing run of 5 or more digits ('Safety valve 187207' → 'Safety valve')", () => {
+    render(<OrderDetailsTable entries={shown([{ ...line('CAL-25838', 1, 1), description: 'Safety valve 187207' }])} onSwap={() => {}} onDelete={() => {}} />);
+    expect(screen.getByText('Safety valve')).toBeInTheDocument();
+    expect(screen.queryByText(/187207/)).not.toBeInTheDocument();
+  });
+});

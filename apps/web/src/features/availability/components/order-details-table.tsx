@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import type { AvailabilityEntry } from '@sparesfinder/contracts/availability';
 import { stockStatusOf, type VisibleEntry } from '@sparesfinder/domain/availability/branch-choice';
+import { displayDescription } from '@sparesfinder/domain/catalogue/description';
 import { formatPounds } from '@sparesfinder/domain/money';
 import { limitedColour } from './fulfilment-option-names';
 
@@ -74,7 +75,7 @@ export function OrderDetailsTable({ entries, onSwap, onDelete, onRequestAvailabi
             <tr key={entry.originalManufacturerCode}>
               <td data-label="MPN">{entry.manufacturerCode}</td>
               <td data-label="Description">
-                {entry.description}
+                {displayDescription(entry.description)}
                 {showingAlternative && (
                   <Box
                     component="span"

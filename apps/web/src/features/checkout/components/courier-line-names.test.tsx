@@ -13,3 +13,12 @@ describe('the checkout summary names the courier, never its code', () => {
     expect(screen.queryByText(/GOPHR/)).not.toBeInTheDocument();
   });
 });
+
+describe('the checkout summary shows descriptions as every page does (spec 2 §5)', () => {
+  it("strips a trailing stock code from the text and the remove button's name ('Safety valve 187207' → 'Safety valve')", () => {
+    render(<OrderSummary basket={basketWith([basketLine({ id: 11, manufacturerCode: 'CAL-25838', description: 'Safety valve 187207' })])} discount={null} onRemoveLine={vi.fn()} busy={false} />);
+    expect(screen.getByText('Safety valve')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove Safety valve' })).toBeInTheDocument();
+    expect(screen.queryByText(/187207/)).not.toBeInTheDocument();
+  });
+});

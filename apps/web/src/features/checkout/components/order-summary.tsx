@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import type { Basket } from '@sparesfinder/contracts/basket';
 import { lineCodeText } from '@sparesfinder/domain/basket/courier-names';
+import { displayDescription } from '@sparesfinder/domain/catalogue/description';
 import { formatDayDate } from '@sparesfinder/domain/dates';
 import { formatPence, formatPounds } from '@sparesfinder/domain/money';
 import type { AppliedDiscount } from '../hooks/use-checkout-form';
@@ -83,7 +84,7 @@ export function OrderSummary({
           >
             <Box sx={{ minWidth: 0 }}>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {line.description}
+                {displayDescription(line.description)}
               </Typography>
               <Typography variant="caption" color="text.secondary">
                 {lineCodeText(line.manufacturerCode)} · Qty {line.qty} · {formatPounds(line.cost)} each
@@ -92,7 +93,7 @@ export function OrderSummary({
             <Typography variant="body2">{formatPounds(line.cost * line.qty)}</Typography>
             {line.basketLineTypeId === 1 ? (
               <IconButton
-                aria-label={`Remove ${line.description}`}
+                aria-label={`Remove ${displayDescription(line.description)}`}
                 size="small"
                 onClick={() => onRemoveLine(line.manufacturerCode)}
                 disabled={busy}

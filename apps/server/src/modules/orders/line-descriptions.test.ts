@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { and, desc, eq } from 'drizzle-orm';
+import { basketLines, baskets } from '../../db/schema/index';
+import { readPdf } from '../../test/read-pdf';
+import { useSignedInApp } from '../../test/signed-in-app';
+import { ordersCsv } from './order-export-csv';
+
+/**
+ * spec 2 §5: a trailing run of 5 or more digits (a supplier stock code) is stripped before display, on the invoice
+ * and in the accounts export as on every page (a trader found 'Safety valve 187207' on INV-500102).
+ */
+const t = useSignedInApp({ as: ['admin'] });
+const { admin } = t.sessions;
+
+async function anAccountOrderWithAStockCode() {
+  const [order] = await t.db
+    .select()
+    .from(baskets)
+    .where(and(eq(baskets.organisationId, 1), eq(baskets.status, 'placed'), eq(baskets.paymentMethodTypeId, 2)))
+    .orderBy(desc(baskets.orderDate))
+    .limit(1);
+  const [line] = await t.db.select().from(basketLines).where(eq(basketLines.basketId, order!.id)).limit(1);
+  await t.db.update(basketLines).set({ description: 'Safety valve 187207' }).where(eq(basketLines.id, line!.id));
+  return order!;
+}
+
+describe('order line descriptions outside the pages', () => {
+  it('the invoice PDF shows the description without its trailing stock code', async () => {
+    const order = await anAccountOrderWithAStockCode();
+    const response = await t.get(admin, `/Basket/downloadInvoice?basketKey=${order.basketKey}`);
+    expect(response.statusCode).toBe(200);
+    const text = (await readPdf(response.rawPayload)).pages.join(' ');
+    expect(text).toContain('Safety valve');
+    expect(text).not.toContain('187207');
+  });
+
+  it('the accounts export CSV does the same, keeping a number inside the text', () => {
+    const line = { manufacturerCode: 'CAL-25838', qty: 1, cost: 10 };
+    const csv = ordersCsv([
+      {
+        orderId: 800001,
+        basketId: 1,
+        customerOrderNo: 'JOB-1',
+        orderDate: '2026-11-02T10:00:00.000Z',
+        selectedBranch: null,
+        lines: [
+          { ...line, description: 'Safety valve 187207' },
+          { ...line, description: '15mm 22mm reducer 4000 series' },
+        ],
+      } as unknown as Parameters<typeof ordersCsv>[0][number],
+    ]);
+    expect(csv).toContain(',Safety valve,');
+    expect(csv).not.toContain('187207');
+    expect(csv).toContain(',15mm 22mm reducer 4000 series,');
+  });
+});
