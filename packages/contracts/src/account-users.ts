@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParam } from './common';
+import { IdParam, requiredText } from './common';
 
 /** Users, invitations and the buying group (spec 1 §3 "Org user", "Invite user", "Buying group join"; §7 Account). */
 export const accountAdminPaths = {
@@ -35,15 +35,12 @@ export type OrgUsersResponse = z.infer<typeof OrgUsersResponse>;
 export const UserIdForm = z.object({ id: IdParam });
 export type UserIdForm = z.input<typeof UserIdForm>;
 
-const required = (label: string, max: number) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} can be at most ${max} characters`);
-
 /** spec 1 §5: firstName, surname, email and telephone all non-empty. */
 export const InviteUserRequest = z.object({
-  firstName: required('First name', 50),
-  surname: required('Surname', 50),
-  email: required('Email', 200).pipe(z.email('Enter a valid email address')),
-  telephone: required('Telephone', 30).regex(/^\+?[0-9 ]*$/, 'Use digits only'),
+  firstName: requiredText('First name', 50),
+  surname: requiredText('Surname', 50),
+  email: requiredText('Email', 200).pipe(z.email('Enter a valid email address')),
+  telephone: requiredText('Telephone', 30).regex(/^\+?[0-9 ]*$/, 'Use digits only'),
 });
 export type InviteUserRequest = z.input<typeof InviteUserRequest>;
 
@@ -54,14 +51,14 @@ const jpegDataUrl = /^data:image\/jpeg;base64,[A-Za-z0-9+/]+=*$/;
 
 /** POST Account/JoinBuyingGroup, form data (spec 1 §3 "Buying group join", §5). */
 export const JoinBuyingGroupRequest = z.object({
-  FullName: required('Full name', 100),
+  FullName: requiredText('Full name', 100),
   /** The signature pad's JPEG data URL (spec 1 §5); at most about 400 kB. */
   SignatureImage: z.string().max(400_000, 'The signature is too large').regex(jpegDataUrl, 'Please sign the agreement'),
-  Address1: required('Address line 1', 60),
+  Address1: requiredText('Address line 1', 60),
   Address2: z.string().trim().max(60).optional().default(''),
   Address3: z.string().trim().max(60).optional().default(''),
-  Town: required('Town', 30),
-  Postcode: required('Postcode', 10),
+  Town: requiredText('Town', 30),
+  Postcode: requiredText('Postcode', 10),
   SendBuyingGroupEmail: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).optional().default(true),
   SignupFormTrigger: z.string().trim().max(60).optional().default('merchant-account'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText, requiredText } from './common';
 
 /** GET /Account/UserDetails (spec 1 §3 "User details"). */
 export const UserDetails = z.object({
@@ -44,32 +45,28 @@ export type IsAccountCompletedResponse = z.infer<typeof IsAccountCompletedRespon
 
 // ---- Company Details save (spec 1 §3 "Account save payload", §5 "Account required fields") ----
 
-/** A mandatory field: missing or blank shows the field's error (the page's banner says 'Please complete all mandatory fields'). */
-const mandatory = (label: string, max: number) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} can be at most ${max} characters`);
-const optional = (label: string, max: number) =>
-  z.string().trim().max(max, `${label} can be at most ${max} characters`).optional().default('');
+// A mandatory field (common.ts requiredText): missing or blank shows the field's error (the page's banner says 'Please complete all mandatory fields').
 // spec 1 §5: telephone inputs are numeric (digits; spaces and a leading + allowed as people write them).
 const phonePattern = /^\+?[0-9 ]*$/;
 const phoneMessage = 'Use digits only';
 
 /** POST /Account/UpdateAccountInfo, form-encoded (spec 1 §7); JSON is accepted too. */
 export const UpdateAccountInfoRequest = z.object({
-  companyName: mandatory('Company name', 120),
-  postcode: mandatory('Postcode', 10),
-  address1: mandatory('Address line 1', 60),
-  address2: optional('Address line 2', 60),
-  address3: optional('Address line 3', 60),
-  townCity: mandatory('Town/City', 30),
-  county: optional('County', 30),
-  firstName: mandatory('First name', 50),
-  surname: mandatory('Surname', 50),
-  email: mandatory('Email', 200).pipe(z.email('Enter a valid email address')),
-  telephone: mandatory('Telephone', 30).regex(phonePattern, phoneMessage),
-  companyRegNo: optional('Company registered number', 30),
-  mobileNumber: optional('Mobile', 30).pipe(z.string().regex(phonePattern, phoneMessage)),
-  contactName: optional('Contact name', 100),
-  gasSafeNo: optional('Gas Safe number', 30),
+  companyName: requiredText('Company name', 120),
+  postcode: requiredText('Postcode', 10),
+  address1: requiredText('Address line 1', 60),
+  address2: optionalText('Address line 2', 60),
+  address3: optionalText('Address line 3', 60),
+  townCity: requiredText('Town/City', 30),
+  county: optionalText('County', 30),
+  firstName: requiredText('First name', 50),
+  surname: requiredText('Surname', 50),
+  email: requiredText('Email', 200).pipe(z.email('Enter a valid email address')),
+  telephone: requiredText('Telephone', 30).regex(phonePattern, phoneMessage),
+  companyRegNo: optionalText('Company registered number', 30),
+  mobileNumber: optionalText('Mobile', 30).pipe(z.string().regex(phonePattern, phoneMessage)),
+  contactName: optionalText('Contact name', 100),
+  gasSafeNo: optionalText('Gas Safe number', 30),
 });
 export type UpdateAccountInfoRequest = z.input<typeof UpdateAccountInfoRequest>;
 export type AccountInfo = z.output<typeof UpdateAccountInfoRequest>;

@@ -26,3 +26,15 @@ export const IdParam = z.coerce
   .int(idMessage)
   .positive(idMessage)
   .max(2_147_483_647, idMessage);
+
+/**
+ * A form's mandatory text field: missing, blank and too long each get their own message. (zod's schema-level `error`
+ * answers every issue of the schema, so a first name of 101 characters said 'First name is required'.)
+ */
+export const requiredText = (label: string, max: number, requiredMessage = `${label} is required`) =>
+  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, tooLong(label, max));
+
+/** An optional text field: trimmed, '' when absent, its length checked with a message naming it. */
+export const optionalText = (label: string, max: number) => z.string().trim().max(max, tooLong(label, max)).optional().default('');
+
+export const tooLong = (label: string, max: number) => `${label} can be at most ${max} characters`;

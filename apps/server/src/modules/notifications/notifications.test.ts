@@ -53,6 +53,16 @@ describe('POST /NotificationTriggerLog/ContactUsEmail', () => {
     });
   });
 
+  it('answers 400 naming the limit for text that is too long, not that it is required', async () => {
+    const response = await contactUs({ ...form, firstName: 'A'.repeat(101), phoneNumber: '0'.repeat(41), message: 'x'.repeat(5001) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toEqual({
+      firstName: ['First name can be at most 100 characters'],
+      phoneNumber: ['Phone number can be at most 40 characters'],
+      message: ['Message can be at most 5000 characters'],
+    });
+  });
+
   it('answers 400, not 500, for a body that is not an object', async () => {
     const response = await contactUs('"just text"', { 'content-type': 'application/json' });
     expect(response.statusCode).toBe(400);

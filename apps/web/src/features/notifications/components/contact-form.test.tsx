@@ -30,6 +30,19 @@ describe('ContactForm', () => {
     expect(api.requests).toHaveLength(0);
   });
 
+  it('a filled field that is too long says so, not that it is required', async () => {
+    const { user, api } = renderWithProviders(<ContactForm />, { api: { [contactPath]: { success: true, message: 'ok' } } });
+    await user.click(screen.getByLabelText(/First name/));
+    await user.paste('A'.repeat(101));
+    await user.type(screen.getByLabelText(/Last name/), 'Morgan');
+    await user.type(screen.getByLabelText(/^Email/), 'alex@example.test');
+    await user.type(screen.getByLabelText(/Message/), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('First name can be at most 100 characters')).toBeInTheDocument();
+    expect(screen.queryByText('First name is required')).not.toBeInTheDocument();
+    expect(api.requests).toHaveLength(0);
+  });
+
   it('posts the form and replaces it with the thank-you text', async () => {
     document.cookie = 'XSRF-TOKEN=token-1';
     const { user, api } = renderWithProviders(<ContactForm />, { api: { [contactPath]: { success: true, message: 'Sent' } } });
