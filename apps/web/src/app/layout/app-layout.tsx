@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
+import { pagePaths } from '@sparesfinder/contracts/page-routes';
 import { classificationHref, type MenuNode } from '@sparesfinder/domain/menu-tree';
 import { SkipLink } from '../../components/ui/skip-link';
 import { PageLoader } from '../../components/ui/page-loader';
@@ -23,6 +24,8 @@ function opensDrawer(pathname: string, search: string): boolean {
   const params = new URLSearchParams(search);
   return pathname === '/' && params.get('part') === '3' && params.get('origin') === 'home';
 }
+
+const isAccountPage = (pathname: string) => pathname.replace(/\/+$/, '').toLowerCase() === pagePaths.settings.toLowerCase();
 
 /** Group 4 sees no Spares links (spec 1 §6). */
 const withoutSpares = (tree: MenuNode[]) => tree.filter((node) => !classificationHref(node).startsWith('/Spares'));
@@ -68,7 +71,8 @@ function Shell() {
       {/* At least a screen tall, so the footer starts below the fold and a page arriving after the shell does not
           push it down in view (layout shift). */}
       <Box component="main" id={mainContentId} tabIndex={-1} sx={{ flex: 1, minHeight: '100vh', position: 'relative', outline: 'none' }}>
-        <CompleteAccountPopup showMyAccountButton={permissions.showAccount} />
+        {/* Not on My Account itself: the trader is where it sends them (its button pointed at this very page). */}
+        {!isAccountPage(location.pathname) && <CompleteAccountPopup showMyAccountButton={permissions.showAccount} />}
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
