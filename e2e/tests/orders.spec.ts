@@ -145,6 +145,24 @@ test.describe('order history', () => {
     await expect(page.getByText('File misses or deactivated.')).toBeVisible();
   });
 
+  // spec 1 §9: the order-history breakpoint is 768 px, so tablets (769-1024 px) get the desktop table, and it must fit.
+  test('tablets: the table, sort and Export fit the window without scrolling sideways', async ({ page }) => {
+    for (const width of [780, 900, 1024, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      await openHistory(page);
+      await expect(ordersTable(page).getByRole('row').nth(1)).toBeVisible({ timeout: 60_000 });
+      await expect(page.getByRole('button', { name: 'Export', exact: true })).toBeInViewport();
+      await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeInViewport();
+      await expect(ordersTable(page).getByRole('columnheader', { name: 'Download invoice' })).toBeInViewport({ ratio: 1 });
+      await expect(ordersTable(page).getByRole('link', { name: /^Download invoice for order / }).first()).toBeInViewport({ ratio: 1 });
+      // The table fits its box too, rather than scrolling inside it.
+      expect(await ordersTable(page).evaluate((table) => table.scrollWidth <= table.parentElement!.clientWidth)).toBe(true);
+      const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+      expect(scrollWidth, `page width at ${width} px`).toBeLessThanOrEqual(innerWidth);
+      await page.screenshot({ path: screenshotPath(`orders-history-${width}`), fullPage: false });
+    }
+  });
+
   test('phones get cards with Show more', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openHistory(page);

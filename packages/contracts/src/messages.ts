@@ -1,4 +1,5 @@
 import { VAT_RATE } from '@sparesfinder/domain/money';
+import { notSuppliedMoneyText } from '@sparesfinder/domain/orders/order-outcome';
 import { commonMessages, shellMessages } from './shell-messages';
 
 /**
@@ -238,8 +239,15 @@ export const messages = {
  */
 export const ordersText = {
   returnOfficeHours: 'To return an item, please call us during office hours: Monday to Friday 8.30am to 5pm.',
+  returnPhoneLabel: 'Call us on',
   returnHowTo: 'Have your order number ready. The merchant arranges the collection or tells you which branch to take it back to.',
   returnContactUs: 'To return an item, please contact us using the Get in Touch form on the home page and we will arrange it with the merchant.',
+  // A rejected order (issue #18): no collection or delivery; the money in the same words as the notification.
+  notSuppliedTitle: 'This order was not accepted',
+  notSuppliedText: 'The merchant could not accept this order, so it will not be supplied.',
+  notSuppliedCardMoney: notSuppliedMoneyText.card,
+  notSuppliedAccountMoney: notSuppliedMoneyText.account,
+  invoiceNotIssued: 'There is no invoice for this order: the merchant did not accept it, so nothing was supplied.',
   paidThroughShop: 'Paid by card through SparesFinder',
   paidOnAccount: 'On account with the merchant',
   noOrders: 'You have not placed any orders yet.',

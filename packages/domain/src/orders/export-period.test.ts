@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportPeriod, parseExportDate } from './export-period';
+import { exportFileDates, exportPeriod, parseExportDate } from './export-period';
 
 describe('parseExportDate (dd/MM/yyyy, spec 1 §5)', () => {
   it.each([
@@ -27,4 +27,18 @@ describe('exportPeriod', () => {
     ['to before from', '02/01/2026', '01/01/2026', 'order'],
     ['over a year', '01/01/2025', '02/01/2026', 'length'],
   ])('%s', (_case, from, to, error) => expect(exportPeriod(from, to)).toEqual({ error }));
+});
+
+describe('exportFileDates (the UK days chosen, not UTC dates)', () => {
+  it.each([
+    ['BST start and GMT end', '01/10/2026', '27/11/2026', '2026-10-01-to-2026-11-27'],
+    ['a BST month', '01/07/2026', '31/07/2026', '2026-07-01-to-2026-07-31'],
+    ['a GMT month', '01/01/2026', '31/01/2026', '2026-01-01-to-2026-01-31'],
+    ['one BST day', '15/06/2026', '15/06/2026', '2026-06-15'],
+    ['across the spring clock change', '28/03/2026', '30/03/2026', '2026-03-28-to-2026-03-30'],
+  ])('%s', (_case, from, to, expected) => {
+    const period = exportPeriod(from, to);
+    if ('error' in period) throw new Error(period.error);
+    expect(exportFileDates(period)).toBe(expected);
+  });
 });

@@ -1,4 +1,4 @@
-import { fromUkMoment } from '../availability/uk-time';
+import { fromUkMoment, toUkMoment } from '../availability/uk-time';
 
 const msPerDay = 86_400_000;
 
@@ -32,3 +32,16 @@ export function exportPeriod(from: string, to: string): { start: Date; end: Date
 
 /** How long an export's download link works (ours; documented in the README): 7 days. */
 export const exportValidityDays = 7;
+
+const isoDay = (day: number): string => new Date(day * msPerDay).toISOString().slice(0, 10);
+
+/**
+ * The dates an export's files are named by: the trader's chosen UK days, not the UTC dates of the stored instants
+ * (a BST midnight is 23:00 UTC the day before). `end` is exclusive (midnight after the last day), as exportPeriod gives.
+ * '2026-10-01-to-2026-11-27', or one date when the export covers one day.
+ */
+export function exportFileDates(period: { start: Date; end: Date }): string {
+  const first = toUkMoment(period.start).day;
+  const last = toUkMoment(new Date(period.end.getTime() - 1)).day;
+  return last === first ? isoDay(first) : `${isoDay(first)}-to-${isoDay(last)}`;
+}

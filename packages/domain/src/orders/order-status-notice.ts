@@ -1,3 +1,4 @@
+import { notSuppliedMoneyText } from './order-outcome';
 import { orderStatusLabels, type OrderStatus } from './order-status';
 
 /** What the buyer is told when the merchant moves their order on (the notification; issue #18). */
@@ -11,7 +12,7 @@ export function orderStatusNotice(order: { orderNumber: number; supplierName: st
     readyToCollect: `Your order ${order.orderNumber} is ready to collect from ${merchant}${at}.`,
     outForDelivery: `Your order ${order.orderNumber} is out for delivery from ${merchant}${at}.`,
     completed: `Your order ${order.orderNumber} from ${merchant}${at} is complete.`,
-    rejected: `${merchant}${at} could not accept your order ${order.orderNumber}. Any payment taken will be refunded or credited.`,
+    rejected: `${merchant}${at} could not accept your order ${order.orderNumber}. ${notSuppliedMoneyText.either}`,
     partFulfilled: `${merchant}${at} could only supply part of your order ${order.orderNumber}. The lines not supplied will be credited.`,
   };
   return { title, text: texts[status] };

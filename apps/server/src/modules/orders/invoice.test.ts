@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
+import { ordersText } from '@sparesfinder/contracts/messages';
 import { formatPence } from '@sparesfinder/domain/money';
 import { basketLines, baskets } from '../../db/schema/index';
 import { readPdf } from '../../test/read-pdf';
@@ -57,5 +58,20 @@ describe('GET /Basket/downloadInvoice', () => {
     const [open] = await t.db.select().from(baskets).where(and(eq(baskets.organisationId, 1), eq(baskets.status, 'open')));
     expect((await t.get(admin, `/Basket/downloadInvoice?basketKey=${open!.basketKey}`)).statusCode).toBe(404);
     expect((await t.get(admin, '/Basket/downloadInvoice?basketKey=')).statusCode).toBe(400);
+  });
+  it('refuses the invoice of a rejected order (409 with the reason): nothing was supplied, so nothing is invoiced', async () => {
+    const [rejected] = await t.db.select().from(baskets).where(and(eq(baskets.organisationId, 1), eq(baskets.status, 'placed'), eq(baskets.orderStatus, 'rejected'))).limit(1);
+    expect(rejected).toBeDefined();
+    const response = await t.get(admin, `/Basket/downloadInvoice?basketKey=${rejected!.basketKey}`);
+    expect(response.statusCode).toBe(409);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json().message).toBe(ordersText.invoiceNotIssued);
+  });
+
+  it('still invoices a part-fulfilled order (some goods were supplied)', async () => {
+    const [part] = await t.db.select().from(baskets).where(and(eq(baskets.organisationId, 1), eq(baskets.status, 'placed'), eq(baskets.orderStatus, 'partFulfilled'))).limit(1);
+    const response = await t.get(admin, `/Basket/downloadInvoice?basketKey=${part!.basketKey}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
   });
 });

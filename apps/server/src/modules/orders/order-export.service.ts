@@ -3,7 +3,8 @@ import { notFound, validationError } from '@sparesfinder/contracts/errors';
 import type { BatchDownloadInvoiceRequest, ExportValidityResponse, OrderDetail } from '@sparesfinder/contracts/orders';
 import type { z } from 'zod';
 import { formatOrderDateTime, toIsoDateTime } from '@sparesfinder/domain/dates';
-import { exportPeriod, exportValidityDays } from '@sparesfinder/domain/orders/export-period';
+import { exportFileDates, exportPeriod, exportValidityDays } from '@sparesfinder/domain/orders/export-period';
+import { mayIssueInvoice } from '@sparesfinder/domain/orders/order-outcome';
 import type { JobQueue } from '../../jobs/jobs';
 import type { Actor } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
@@ -11,6 +12,7 @@ import type { MailProvider } from '../../providers/mail/mail-provider';
 import type { OrderExportsRepository } from './order-exports.repository';
 import { orderExportJob } from './order-export.job';
 import { ordersCsv } from './order-export-csv';
+import { orderStatusOf } from './orders-view';
 import type { OrdersRepository } from './orders.repository';
 import type { OrdersService } from './orders.service';
 import { unzipStore, zipStore } from './zip-store';
@@ -59,7 +61,9 @@ export function createOrderExportService(deps: OrderExportServiceDeps) {
       const row = await exportsRepository.findForJob(fileId);
       if (!row || row.state === 'ready') return;
       const actor = { organisationId: row.organisationId, userId: row.userId };
-      const orders = await deps.ordersRepository.listOrdersPlacedBetween(row.organisationId, row.fromDate, row.toDate);
+      // Only orders that are invoiced: a rejected order supplied nothing (domain order-outcome).
+      const placed = await deps.ordersRepository.listOrdersPlacedBetween(row.organisationId, row.fromDate, row.toDate);
+      const orders = placed.filter((order) => mayIssueInvoice(orderStatusOf(order)));
       const entries: { name: string; bytes: Uint8Array; modifiedAt: Date }[] = [];
       const details: OrderDetail[] = [];
       for (const order of orders) {
@@ -90,7 +94,8 @@ export function createOrderExportService(deps: OrderExportServiceDeps) {
       const { row, usable } = await findUsable(actor, fileId);
       if (!usable) throw notFound('Export');
       const zip = Buffer.from(row.zipBase64!, 'base64');
-      const stamp = toIsoDateTime(row.fromDate).slice(0, 10);
+      // Named by the trader's chosen UK days: the stored instants are UK midnights, a day early in UTC during BST.
+      const stamp = exportFileDates({ start: row.fromDate, end: row.toDate });
       if (what === 'zip') return { fileName: `invoices-${stamp}.zip`, bytes: zip };
       return { fileName: `orders-${stamp}.csv`, bytes: unzipStore(zip).get(exportCsvName) ?? Buffer.from('') };
     },

@@ -38,7 +38,10 @@ describe('bulk invoice export', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: messages.account.exportSucceeded });
     const row = await readyExport(taskId);
-    const placed = await t.db.select().from(baskets).where(and(eq(baskets.organisationId, 1), eq(baskets.status, 'placed'), gte(baskets.orderDate, row.fromDate), lt(baskets.orderDate, row.toDate)));
+    // Every invoiced order: a rejected one supplied nothing and has no invoice (domain order-outcome).
+    const inPeriod = await t.db.select().from(baskets).where(and(eq(baskets.organisationId, 1), eq(baskets.status, 'placed'), gte(baskets.orderDate, row.fromDate), lt(baskets.orderDate, row.toDate)));
+    const placed = inPeriod.filter((order) => order.orderStatus !== 'rejected');
+    const rejected = inPeriod.find((order) => order.orderStatus === 'rejected');
     expect(row.orderCount).toBe(placed.length);
 
     const validity = await t.get(admin, `/Basket/IsExportedOrderValid?fileId=${row.fileId}`);
@@ -51,6 +54,7 @@ describe('bulk invoice export', () => {
     const first = placed[0]!;
     const invoice = await readPdf(files.get(`INV-${first.orderId}.pdf`)!);
     expect(invoice.pages.join(' ')).toContain(String(first.orderId));
+    if (rejected) expect(files.has(`INV-${rejected.orderId}.pdf`)).toBe(false);
 
     const csv = (await t.get(admin, `/Basket/DownloadExportedOrderCsv?fileId=${row.fileId}`)).body;
     expect(csv.split('\r\n')[0]).toBe('ContactName,InvoiceNumber,Reference,InvoiceDate,OrderNumber,ItemCode,Description,Quantity,UnitAmount,LineAmount,TaxType,TaxAmount,Currency');
@@ -80,6 +84,19 @@ describe('bulk invoice export', () => {
     await t.db.update(orderExports).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(orderExports.fileId, row.fileId));
     expect((await t.get(admin, `/Basket/IsExportedOrderValid?fileId=${row.fileId}`)).json().isValid).toBe(false);
     expect((await t.get(admin, `/Basket/DownloadExportedOrder?fileId=${row.fileId}`)).statusCode).toBe(404);
+  });
+
+  it.each([
+    ['a BST-to-GMT period', '01/10/2026', '27/11/2026', '2026-10-01-to-2026-11-27'],
+    ['a BST month', '01/07/2026', '31/07/2026', '2026-07-01-to-2026-07-31'],
+  ])('names the zip and the CSV by the UK dates chosen (%s), not a day early in UTC', async (_case, from, to, dates) => {
+    const taskId = randomUUID();
+    expect((await t.post(admin, '/Basket/BatchDownloadInvoice', { from, to, taskId, type: 'pdf-zip' })).statusCode).toBe(200);
+    const row = await readyExport(taskId);
+    const zip = await t.get(admin, `/Basket/DownloadExportedOrder?fileId=${row.fileId}`);
+    expect(zip.headers['content-disposition']).toBe(`attachment; filename="invoices-${dates}.zip"`);
+    const csv = await t.get(admin, `/Basket/DownloadExportedOrderCsv?fileId=${row.fileId}`);
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="orders-${dates}.csv"`);
   });
 
   it('the same taskId twice is one export', async () => {

@@ -2,7 +2,7 @@ import type { BasketLine } from '@sparesfinder/contracts/basket';
 import type { BranchDetail, OrderDetail, OrderSummary } from '@sparesfinder/contracts/orders';
 import { toIsoDateTime, toIsoDateTimeOrNull } from '@sparesfinder/domain/dates';
 import { addVat, penceToPounds } from '@sparesfinder/domain/money';
-import { isOrderStatus } from '@sparesfinder/domain/orders/order-status';
+import { isOrderStatus, type OrderStatus } from '@sparesfinder/domain/orders/order-status';
 import type { OrderDocumentsRepository } from './order-documents.repository';
 import type { OrderRow } from './orders.repository';
 
@@ -38,7 +38,7 @@ export function toOrderSummary(row: OrderRow): OrderSummary {
     paymentMethodType: row.paymentMethodTypeId !== null && row.paymentMethodTypeName !== null ? { id: row.paymentMethodTypeId, name: row.paymentMethodTypeName } : null,
     isDelivery: row.isDelivery,
     itemCount: row.itemCount,
-    status: isOrderStatus(row.orderStatus) ? row.orderStatus : 'placed',
+    status: orderStatusOf(row),
     statusUpdatedAt: toIsoDateTimeOrNull(row.orderStatusUpdatedAt),
   };
 }
@@ -78,3 +78,6 @@ export function toBranchDetail({ hours, ...branch }: BranchRow): BranchDetail {
     saturdayClosingTime: hhmm(day(6)?.closes),
   };
 }
+
+/** The merchant's progress on an order row ('placed' until a merchant reports one, issue #18). */
+export const orderStatusOf = (row: { orderStatus: string | null }): OrderStatus => (isOrderStatus(row.orderStatus) ? row.orderStatus : 'placed');

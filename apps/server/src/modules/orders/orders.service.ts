@@ -1,14 +1,15 @@
 import type { BasketLine } from '@sparesfinder/contracts/basket';
 import type { Organisation } from '@sparesfinder/contracts/account';
-import { notFound } from '@sparesfinder/contracts/errors';
-import { messages } from '@sparesfinder/contracts/messages';
+import { conflict, notFound } from '@sparesfinder/contracts/errors';
+import { messages, ordersText } from '@sparesfinder/contracts/messages';
 import type { BranchDetail, CheckRestrictionResponse, CreditNotesResponse, OrderDetail, PreviousOrdersRequest, PreviousOrdersResponse } from '@sparesfinder/contracts/orders';
 import { toIsoDateTime } from '@sparesfinder/domain/dates';
+import { mayIssueInvoice } from '@sparesfinder/domain/orders/order-outcome';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor';
 import type { OrderDocumentsRepository } from './order-documents.repository';
 import type { OrderRow, OrdersRepository } from './orders.repository';
-import { toBranchDetail, toOrderDetail, toOrderSummary } from './orders-view';
+import { orderStatusOf, toBranchDetail, toOrderDetail, toOrderSummary } from './orders-view';
 import { invoiceNumber, renderCreditNotePdf, renderInvoicePdf } from './invoice-pdf';
 
 export interface OrdersServiceDeps {
@@ -72,6 +73,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     /** spec 1 §7 downloadInvoice: the order's invoice as a PDF, for its own organisation only. */
     async invoicePdf(actor: Actor, basketKey: string): Promise<PdfFile> {
       const row = await findOwnOrder(actor, basketKey);
+      // No invoice for goods never supplied (a rejected order, domain order-outcome): the page hides the link too.
+      if (!mayIssueInvoice(orderStatusOf(row))) throw conflict(ordersText.invoiceNotIssued);
       return renderInvoiceFile(actor, row);
     },
 

@@ -1,9 +1,14 @@
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import ReplayIcon from '@mui/icons-material/Replay';
 import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import type { OrderSummary } from '@sparesfinder/contracts/orders';
+import { ordersText } from '@sparesfinder/contracts/messages';
+import { mayIssueInvoice } from '@sparesfinder/domain/orders/order-outcome';
 import { invoiceUrl } from '../api/get-credit-notes';
 
 export interface OrderActionHandlers {
@@ -13,24 +18,40 @@ export interface OrderActionHandlers {
 
 const orderName = (order: OrderSummary) => `order ${order.orderId ?? ''}`.trim();
 
-export function ReorderButton({ order, onReorder }: { order: OrderSummary; onReorder: OrderActionHandlers['onReorder'] }) {
+/** `compact`: a tablet-width table (769-1024 px) drops the icons so every column fits. */
+export function ReorderButton({ order, onReorder, compact = false }: { order: OrderSummary; onReorder: OrderActionHandlers['onReorder']; compact?: boolean }) {
   return (
-    <Button size="small" variant="contained" startIcon={<ReplayIcon />} onClick={() => onReorder(order)} aria-label={`Reorder ${orderName(order)}`} sx={{ whiteSpace: 'nowrap' }}>
+    <Button size="small" variant="contained" startIcon={compact ? undefined : <ReplayIcon />} onClick={() => onReorder(order)} aria-label={`Reorder ${orderName(order)}`} sx={{ whiteSpace: 'nowrap' }}>
       Reorder
     </Button>
   );
 }
 
-export function ReturnButton({ order, onReturn }: { order: OrderSummary; onReturn: OrderActionHandlers['onReturn'] }) {
+export function ReturnButton({ order, onReturn, compact = false }: { order: OrderSummary; onReturn: OrderActionHandlers['onReturn']; compact?: boolean }) {
   return (
-    <Button size="small" variant="outlined" startIcon={<AssignmentReturnIcon />} onClick={() => onReturn(order)} aria-label={`Return items from ${orderName(order)}`}>
+    <Button size="small" variant="outlined" startIcon={compact ? undefined : <AssignmentReturnIcon />} onClick={() => onReturn(order)} aria-label={`Return items from ${orderName(order)}`}>
       Return
     </Button>
   );
 }
 
-/** spec 1 §7: the browser opens the invoice in a new tab. */
-export function InvoiceLink({ order, label = 'Invoice' }: { order: OrderSummary; label?: string }) {
+/** spec 1 §7: the browser opens the invoice in a new tab; a rejected order has none (domain order-outcome, the server refuses it too). */
+export function InvoiceLink({ order, label = 'Invoice', compact = false }: { order: OrderSummary; label?: string; compact?: boolean }) {
+  if (!mayIssueInvoice(order.status))
+    return (
+      <Typography variant="body2" color="text.secondary" title={ordersText.invoiceNotIssued} sx={{ whiteSpace: 'nowrap', alignSelf: 'center' }}>
+        {compact ? '—' : 'No invoice'}
+      </Typography>
+    );
+  const name = `Download invoice for ${orderName(order)} (PDF, opens in a new tab)`;
+  if (compact)
+    return (
+      <Tooltip title="Download invoice (PDF)">
+        <IconButton size="small" color="primary" href={invoiceUrl(order.basketKey)} target="_blank" rel="noopener" aria-label={name}>
+          <PictureAsPdfIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    );
   return (
     <Button
       size="small"
@@ -39,7 +60,7 @@ export function InvoiceLink({ order, label = 'Invoice' }: { order: OrderSummary;
       href={invoiceUrl(order.basketKey)}
       target="_blank"
       rel="noopener"
-      aria-label={`Download invoice for ${orderName(order)} (PDF, opens in a new tab)`}
+      aria-label={name}
       sx={{ whiteSpace: 'nowrap' }}
     >
       {label}

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { OrderDetail } from '@sparesfinder/contracts/orders';
-import { messages } from '@sparesfinder/contracts/messages';
+import { messages, ordersText } from '@sparesfinder/contracts/messages';
 import { orderNotes } from '@sparesfinder/domain/orders/order-text';
 import { basketLine } from '../../../test-utils/fixtures';
 import { renderWithProviders } from '../../../test-utils/render';
@@ -89,5 +89,33 @@ describe('order details: what the trader typed at checkout', () => {
     renderOrder(order({}));
     await screen.findByText(messages.totals.vat);
     expect(screen.queryByText('Preferred collection branch')).not.toBeInTheDocument();
+  });
+});
+
+describe('order details: a rejected order is never supplied (issue #18)', () => {
+  it('a card order: no collect date or instructions, says any payment taken will be refunded, and offers no invoice', async () => {
+    renderOrder(order({ status: 'rejected', paymentMethodTypeId: 1, paymentMethodType: { id: 1, name: 'Card' }, collectFromBranchOn: '2026-11-28T09:30:00.000Z' }));
+    expect(await screen.findByText(ordersText.notSuppliedCardMoney)).toBeInTheDocument();
+    expect(screen.getByText(ordersText.notSuppliedTitle)).toBeInTheDocument();
+    expect(screen.queryByText('Collect on')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Collect your order/)).not.toBeInTheDocument();
+    expect(screen.queryByText(orderNotes.nextDay)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Download invoice/ })).not.toBeInTheDocument();
+    expect(screen.getByText('No invoice')).toHaveAttribute('title', ordersText.invoiceNotIssued);
+  });
+
+  it('an account order: says nothing is charged to the account, in the words of the rejection notification', async () => {
+    renderOrder(order({ status: 'rejected', paymentMethodTypeId: 2 }));
+    expect(await screen.findByText(ordersText.notSuppliedAccountMoney)).toBeInTheDocument();
+    expect(screen.queryByText(ordersText.notSuppliedCardMoney)).not.toBeInTheDocument();
+    expect(screen.queryByText('Collect on')).not.toBeInTheDocument();
+  });
+
+  it('an order still in progress keeps its collection instructions and its invoice', async () => {
+    renderOrder(order({ status: 'accepted' }));
+    expect(await screen.findByText('Collect on')).toBeInTheDocument();
+    expect(screen.getByText(/Collect your order from the trade counter/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Download invoice/ })).toBeInTheDocument();
+    expect(screen.queryByText(ordersText.notSuppliedTitle)).not.toBeInTheDocument();
   });
 });

@@ -13,6 +13,7 @@ import { vatOfTotals } from '@sparesfinder/domain/basket/basket-totals';
 import { formatPence, formatPounds, poundsToPence } from '@sparesfinder/domain/money';
 import { formatOrderDateTime } from '@sparesfinder/domain/dates';
 import { isPaidThroughShop, orderItemCount } from '@sparesfinder/domain/orders/order-lines';
+import { orderOutcome } from '@sparesfinder/domain/orders/order-outcome';
 import { orderNotes, orderText } from '@sparesfinder/domain/orders/order-text';
 import { isApiError } from '../../../lib/api-error';
 import { useOrder } from '../api/get-order';
@@ -66,6 +67,8 @@ function OrderSummaryPanel({ order, alwaysContactUs }: { order: OrderDetail; alw
     fulfilmentOptionId: order.fulfilmentOptionId,
     publicTrackerUrl: order.deliveryQuote?.publicTrackerUrl ?? null,
   });
+  // A rejected order is never supplied: no collect / deliver instructions, say what happens to the money instead.
+  const outcome = orderOutcome(order);
   const items = orderItemCount(order.lines);
   const rows: [string, React.ReactNode][] = [
     ['Order number', order.orderId],
@@ -78,10 +81,12 @@ function OrderSummaryPanel({ order, alwaysContactUs }: { order: OrderDetail; alw
     // What lies between the two totals (domain vatOfTotals), as the basket, checkout and confirmation show it.
     [messages.totals.vat, formatPence(vatOfTotals({ totalCostPence: poundsToPence(order.totalCost), totalCostWithVatPence: poundsToPence(order.totalCostWithVat) }))],
   ];
-  if (order.isDelivery) rows.push(['Deliver to', [order.address1, order.address2, order.town, order.postCode].filter(Boolean).join(', ')]);
+  if (!outcome.showFulfilmentInstructions) {
+    // Nothing to collect or deliver.
+  } else if (order.isDelivery) rows.push(['Deliver to', [order.address1, order.address2, order.town, order.postCode].filter(Boolean).join(', ')]);
   else if (order.collectFromBranchOn) rows.push(['Collect on', formatOrderDateTime(order.collectFromBranchOn)]);
   // What the trader typed at checkout for a merchant that asks for it (spec 3 §5, spec 1 §3 Order).
-  if (order.preferredCollectionBranch) rows.push(['Preferred collection branch', order.preferredCollectionBranch]);
+  if (outcome.showFulfilmentInstructions && order.preferredCollectionBranch) rows.push(['Preferred collection branch', order.preferredCollectionBranch]);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
@@ -101,15 +106,24 @@ function OrderSummaryPanel({ order, alwaysContactUs }: { order: OrderDetail; alw
       </Box>
       <Divider />
       <Box sx={{ display: 'grid', gap: 0.5 }}>
-        <Typography component="h3" sx={{ fontWeight: 700 }}>{text.title}</Typography>
+        <Typography component="h3" sx={{ fontWeight: 700 }}>{outcome.showFulfilmentInstructions ? text.title : ordersText.notSuppliedTitle}</Typography>
         {branch && (
           <Typography variant="body2">
             {branch.supplier.name},{' '}
             <Link component="button" variant="body2" onClick={() => setBranchOpen(true)} aria-label={`Branch details: ${branch.name}`}>{branch.name}</Link>
           </Typography>
         )}
-        {text.lines.map((line) => <Typography key={line} variant="body2">{line}</Typography>)}
-        {text.trackingUrl && <Link href={text.trackingUrl} target="_blank" rel="noopener noreferrer">Track your delivery</Link>}
+        {outcome.showFulfilmentInstructions ? (
+          <>
+            {text.lines.map((line) => <Typography key={line} variant="body2">{line}</Typography>)}
+            {text.trackingUrl && <Link href={text.trackingUrl} target="_blank" rel="noopener noreferrer">Track your delivery</Link>}
+          </>
+        ) : (
+          <>
+            <Typography variant="body2">{ordersText.notSuppliedText}</Typography>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>{outcome.moneyText}</Typography>
+          </>
+        )}
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button variant="contained" onClick={() => setReordering(true)}>Reorder</Button>

@@ -70,7 +70,8 @@ export function OrderHistoryList({ state, onStateChange, onOpen, alwaysContactUs
   const orders = data?.collection ?? [];
   const total = data?.totalRecords ?? 0;
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    // minmax(0, 1fr): a grid item's min-content width must never widen the page (the table fits or scrolls itself).
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}>
         <Box component="form" role="search" onSubmit={search} sx={{ display: 'flex', gap: 1, flex: '1 1 320px', maxWidth: 520 }}>
           <TextField

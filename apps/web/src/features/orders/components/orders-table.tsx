@@ -7,6 +7,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { OrderSummary } from '@sparesfinder/contracts/orders';
 import { formatPounds } from '@sparesfinder/domain/money';
 import { formatOrderDateTime } from '@sparesfinder/domain/dates';
@@ -22,13 +23,16 @@ export interface OrderListProps extends OrderActionHandlers {
 
 /** spec 1 §2 desktop table: Branch, Order Reference, Order Date/Time, Total, Reorder, Return, Download invoice. */
 export function OrdersTable({ orders, onOpen, onBranch, onReorder, onReturn }: OrderListProps) {
+  // Tablets (769-1024 px; phones get cards at ≤ 768 px, spec 1 §9): headers and dates wrap, cells and buttons slim
+  // down and long branch names are cut with the full name in a title, so all seven columns fit without scrolling.
+  const compact = useMediaQuery('(max-width:1024px)');
   return (
     <TableContainer>
-      <Table aria-label="Your orders" size="small">
+      <Table aria-label="Your orders" size="small" sx={compact ? { '& .MuiTableCell-root': { px: 1 } } : undefined}>
         <TableHead>
           <TableRow>
             {['Branch', 'Order Reference', 'Order Date/Time', 'Total', 'Reorder', 'Return', 'Download invoice'].map((header) => (
-              <TableCell key={header} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }} align={header === 'Total' ? 'right' : 'left'}>
+              <TableCell key={header} sx={{ fontWeight: 700, whiteSpace: compact ? 'normal' : 'nowrap' }} align={header === 'Total' ? 'right' : 'left'}>
                 {header}
               </TableCell>
             ))}
@@ -37,11 +41,20 @@ export function OrdersTable({ orders, onOpen, onBranch, onReorder, onReturn }: O
         <TableBody>
           {orders.map((order) => (
             <TableRow key={order.basketKey} hover>
-              <TableCell>
+              <TableCell sx={compact ? { maxWidth: { xs: 124, md: 150 } } : undefined}>
                 {order.selectedBranch ? (
                   <>
-                    <Typography variant="body2" sx={{ fontWeight: 600 }}>{order.selectedBranch.supplier.name}</Typography>
-                    <Link component="button" variant="body2" onClick={() => onBranch(order.selectedBranch!.id)} aria-label={`Branch details: ${order.selectedBranch.name}`}>
+                    <Typography variant="body2" noWrap={compact} title={compact ? order.selectedBranch.supplier.name : undefined} sx={{ fontWeight: 600 }}>
+                      {order.selectedBranch.supplier.name}
+                    </Typography>
+                    <Link
+                      component="button"
+                      variant="body2"
+                      onClick={() => onBranch(order.selectedBranch!.id)}
+                      aria-label={`Branch details: ${order.selectedBranch.name}`}
+                      title={compact ? order.selectedBranch.name : undefined}
+                      sx={compact ? { display: 'block', maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', textAlign: 'left' } : undefined}
+                    >
                       {order.selectedBranch.name}
                     </Link>
                   </>
@@ -57,14 +70,14 @@ export function OrdersTable({ orders, onOpen, onBranch, onReorder, onReturn }: O
                   <OrderStatusChip status={order.status} />
                 </Box>
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatOrderDateTime(order.orderDate)}</TableCell>
+              <TableCell sx={{ whiteSpace: compact ? 'normal' : 'nowrap', minWidth: compact ? 96 : undefined }}>{formatOrderDateTime(order.orderDate)}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 <Typography variant="body2" sx={{ fontWeight: 700 }}>{formatPounds(order.totalCostWithVat)}</Typography>
                 <Typography variant="caption" color="text.secondary">{messages.totals.withVat}</Typography>
               </TableCell>
-              <TableCell><ReorderButton order={order} onReorder={onReorder} /></TableCell>
-              <TableCell><ReturnButton order={order} onReturn={onReturn} /></TableCell>
-              <TableCell><InvoiceLink order={order} /></TableCell>
+              <TableCell><ReorderButton order={order} onReorder={onReorder} compact={compact} /></TableCell>
+              <TableCell><ReturnButton order={order} onReturn={onReturn} compact={compact} /></TableCell>
+              <TableCell><InvoiceLink order={order} compact={compact} /></TableCell>
             </TableRow>
           ))}
         </TableBody>

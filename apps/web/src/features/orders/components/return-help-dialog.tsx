@@ -1,7 +1,9 @@
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { ordersText } from '@sparesfinder/contracts/messages';
 import { AppDialog } from '../../../components/ui/app-dialog';
+import { siteConfig } from '../../../config/site';
 
 /**
  * spec 1 §2 return help modal: how to return, within office hours (spec 1 §9); user group 4 (electrical services)
@@ -15,6 +17,13 @@ export function ReturnHelpDialog({ open, onClose, alwaysContactUs }: { open: boo
       ) : (
         <>
           <Typography sx={{ mb: 1 }}>{ordersText.returnOfficeHours}</Typography>
+          {/* The office-hours text asks the trader to call: give them the number to call. */}
+          <Typography sx={{ mb: 1 }}>
+            {ordersText.returnPhoneLabel}{' '}
+            <Link href={siteConfig.supportPhoneHref} sx={{ fontWeight: 600 }}>
+              {siteConfig.supportPhone}
+            </Link>
+          </Typography>
           <Typography color="text.secondary">{ordersText.returnHowTo}</Typography>
         </>
       )}
