@@ -86,6 +86,43 @@ test.describe('checkout by card', () => {
     await expect(page.getByText('Payment has failed')).toBeVisible();
   });
 
+  test('by keyboard: Make Payment with the preferred collection branch empty → dialog → OK → focus on that field', async ({ page }) => {
+    test.setTimeout(90_000);
+    await setBasketLines(page, [{ manufacturerCode: 'CAL-87161', qty: 1 }]);
+    const basketKey = await acceptCollection(page);
+    await page.goto(`/Basket/Checkout/${basketKey}`);
+    await page.getByRole('radio', { name: 'Pay via card' }).check({ timeout: 30_000 });
+    await page.getByLabel('Preferred collection branch').fill('');
+    await page.getByLabel(/I accept the/).check();
+    await page.getByRole('button', { name: 'Make Payment' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Please check your order' });
+    await expect(dialog).toContainText('Please complete all mandatory fields');
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByLabel('Preferred collection branch')).toBeFocused();
+    await page.keyboard.type('Leeds South');
+    await expect(page.getByRole('button', { name: 'Make Payment' })).toBeEnabled();
+  });
+
+  test('an expired card is refused on the hosted page, which lists the sandbox test cards; a good expiry then pays', async ({ page }) => {
+    test.setTimeout(90_000);
+    const { basketKey, frame } = await toCardPayment(page, { newCard: true });
+    const testCards = frame.getByRole('complementary', { name: 'Sandbox test cards' });
+    await expect(testCards).toContainText('4242 4242 4242 4242');
+    await expect(testCards).toContainText('4000 0000 0000 0002');
+    await frame.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await frame.getByLabel('Expiry (MM/YY)').fill('01/20');
+    await frame.getByLabel('Security code (CVC)').fill('123');
+    await frame.getByRole('button', { name: /^Pay / }).click();
+    await expect(frame.getByRole('alert')).toHaveText('Your card has expired.');
+    await expect(page).toHaveURL(new RegExp(`/make-payment/${basketKey}`));
+    // The payment is still open: the same page takes a card in date.
+    await frame.getByLabel('Expiry (MM/YY)').fill('12/30');
+    await frame.getByRole('button', { name: /^Pay / }).click();
+    await expect(page).toHaveURL(new RegExp(`/Basket/Confirmation/${basketKey}$`), { timeout: 20_000 });
+  });
+
   test('a declined card, then a good one without reloading → confirmation (each Make Payment shows its own payment)', async ({ page }) => {
     test.setTimeout(120_000);
     const { basketKey, frame } = await toCardPayment(page, { newCard: true });

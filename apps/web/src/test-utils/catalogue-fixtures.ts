@@ -111,3 +111,25 @@ export const recentlyOrderedLine = (overrides: Partial<RecentlyOrderedLine> = {}
 export const configurationRoute = (enableGoogleAnalytics = false) => ({
   'GET /Configuration/GetConfigurationVariables': { enableGoogleAnalytics, isDev: false },
 });
+
+/** A spares finder part card (contracts/spares PartCard) as GetParts answers it: CAL-87161 on the Combi 30i. */
+export const sparesPartCard = (overrides: Record<string, unknown> = {}) => ({
+  itemid: 1,
+  mpn: 'CAL-87161',
+  description: 'Diverter valve assembly',
+  img_url: '/images/products/CAL-87161.svg',
+  manid: 1,
+  man: 'Caldera',
+  app: 'Caldera Combi 30i',
+  appid: 1,
+  pgcn: '4799901',
+  appgc: '4799901',
+  price: 48.5,
+  cost: 43.65,
+  qty: 0,
+  liked: false,
+  diagram_placement_ref: '1',
+  part_type_id: 3,
+  part_type: 'Diverter Valve',
+  ...overrides,
+});

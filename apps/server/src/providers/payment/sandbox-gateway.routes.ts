@@ -3,12 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound, validationError } from '@sparesfinder/contracts/errors';
 import { pagePaths } from '@sparesfinder/contracts/page-routes';
-import { sandboxBasePath, type SandboxGateway } from './sandbox-gateway';
+import { sandboxBasePath, sandboxTestCardOutcomes, type SandboxGateway } from './sandbox-gateway';
 import { sandboxPageHtml, sandboxScript } from './sandbox-page';
 
 const PaymentParams = z.object({ payment: z.string().regex(/^sbx_[\w-]{10,40}$/) });
 const CardBody = z.object({ cardNumber: z.string().max(23), expiry: z.string().max(7), cvc: z.string().max(4), saveCard: z.boolean().default(false) });
 const Next = z.object({ next: z.string() });
+/** The hosted page's own refusals (a gateway's texts, not the shop's): shown on the page, the payment still pending. */
+const cardRefusals = { invalid: 'Please check your card details.', expired: 'Your card has expired.' } as const;
 
 /**
  * The sandbox gateway's hosted page (decision 014), on its own path as a real gateway is on its own origin. It ends
@@ -28,13 +30,14 @@ export async function sandboxGatewayRoutes(fastify: FastifyInstance, { gateway }
   app.get(`${sandboxBasePath}/pay/:payment`, { schema: { tags, params: PaymentParams } }, async (request, reply) => {
     const payment = await found(request.params.payment);
     const savedCardLast4 = payment.tokenId ? ((await gateway.savedCardLast4(payment)) ?? 'saved') : null;
-    const html = sandboxPageHtml({ payment: request.params.payment, amountPence: payment.amountPence, savedCardLast4, offerToSave: payment.offerToSave, basePath: sandboxBasePath });
+    const html = sandboxPageHtml({ payment: request.params.payment, amountPence: payment.amountPence, savedCardLast4, offerToSave: payment.offerToSave, basePath: sandboxBasePath, testCards: sandboxTestCardOutcomes });
     return reply.type('text/html; charset=utf-8').header('content-security-policy', "default-src 'self'; style-src 'self' 'unsafe-inline'; frame-ancestors 'self'").send(html);
   });
   app.post(`${sandboxBasePath}/pay/:payment/card`, { schema: { tags, params: PaymentParams, body: CardBody, response: { 200: Next } } }, async (request) => {
     await found(request.params.payment);
     const result = await gateway.payWithCard(request.params.payment, request.body);
-    if (result === 'invalid') throw validationError('Please check your card details.', { cardNumber: ['Please check your card details.'] });
+    if (result === 'invalid') throw validationError(cardRefusals.invalid, { cardNumber: [cardRefusals.invalid] });
+    if (result === 'expired') throw validationError(cardRefusals.expired, { expiry: [cardRefusals.expired] });
     return { next: result === 'paid' ? pagePaths.paymentCompleted : pagePaths.paymentFailed };
   });
   app.post(`${sandboxBasePath}/pay/:payment/token`, { schema: { tags, params: PaymentParams, response: { 200: Next } } }, async (request) => {

@@ -2,18 +2,25 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { cardBrand } from './card-brand';
+import { checkCardExpiry } from './card-expiry';
 import { passesLuhn } from './luhn';
 import type { GatewayPayment, PaymentProvider } from './payment-provider';
 import { createSandboxGatewayRepository, type SandboxPaymentRow } from './sandbox-gateway.repository';
 
 /**
  * Documented test cards (decision 014, README). Any other number that passes the Luhn check succeeds too; a number
- * that fails it is refused on the page. The Cancel button aborts.
+ * that fails it, or a past or malformed expiry, is refused on the page. The Cancel button aborts.
  */
 export const sandboxTestCards = {
   success: '4242424242424242',
   decline: '4000000000000002',
 } as const;
+
+/** What each test card does, for the hosted page's "Sandbox test cards" panel (the one list of them). */
+export const sandboxTestCardOutcomes: readonly { number: string; outcome: string }[] = [
+  { number: sandboxTestCards.success, outcome: 'Payment succeeds' },
+  { number: sandboxTestCards.decline, outcome: 'Payment is declined' },
+];
 
 /** The demo world's saved card: the seed (acme-account.ts) gives the sandbox this token as well as our saved card. */
 export const sandboxSeededToken = 'tok_demo_acme_visa_4242';
@@ -47,7 +54,7 @@ export function createSandboxGateway(clock: Clock, db: Database) {
   const provider: PaymentProvider & {
     find(reference: string): Promise<SandboxPaymentRow | undefined>;
     savedCardLast4(payment: SandboxPaymentRow): Promise<string | null>;
-    payWithCard(reference: string, card: CardEntry): Promise<'paid' | 'failed' | 'invalid'>;
+    payWithCard(reference: string, card: CardEntry): Promise<'paid' | 'failed' | 'invalid' | 'expired'>;
     payWithToken(reference: string): Promise<'paid' | 'failed'>;
     abort(reference: string): Promise<void>;
     listRefunds(reference: string): ReturnType<typeof repository.listRefunds>;
@@ -85,12 +92,14 @@ export function createSandboxGateway(clock: Clock, db: Database) {
     async payWithCard(reference, card) {
       const payment = await repository.findPayment(reference);
       const digits = card.cardNumber.replace(/[\s-]/g, '');
-      const expiry = /^(0[1-9]|1[0-2])\/?(\d{2})$/.exec(card.expiry.trim());
-      if (!payment || payment.status !== 'pending' || !passesLuhn(digits) || !expiry || !/^\d{3,4}$/.test(card.cvc)) return 'invalid';
       const now = clock.now();
+      const expiry = checkCardExpiry(card.expiry, now);
+      if (!payment || payment.status !== 'pending' || !passesLuhn(digits) || (!expiry.ok && expiry.reason === 'malformed') || !/^\d{3,4}$/.test(card.cvc)) return 'invalid';
+      // As a real gateway: an expired card is refused on the page (the payment stays pending, another card may pay).
+      if (!expiry.ok) return 'expired';
       if (digits === sandboxTestCards.decline) return (await repository.movePayment(reference, 'pending', { status: 'failed' }, now)) ? 'failed' : 'invalid';
       const last4Digits = digits.slice(-4);
-      const expiryDate = `${expiry[1]}${expiry[2]}`;
+      const expiryDate = expiry.expiryDate;
       const tokenId = card.saveCard && payment.offerToSave ? `tok_sbx_${randomBytes(12).toString('hex')}` : payment.tokenId;
       if (!(await repository.movePayment(reference, 'pending', { status: 'paid', last4Digits, expiryDate, tokenId }, now))) return 'invalid';
       if (tokenId && tokenId !== payment.tokenId) await repository.insertToken({ tokenId, last4Digits, expiryDate, brand: cardBrand(digits), createdAt: now });

@@ -2,8 +2,24 @@ import { formatPence } from '@sparesfinder/domain/money';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+const groupsOfFour = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+
+/** The sandbox's demo aid: the cards it knows (sandboxTestCardOutcomes), beside the card form only. */
+function testCardsPanel(testCards: readonly { number: string; outcome: string }[]): string {
+  const rows = testCards.map((card) => `<li><code>${escapeHtml(groupsOfFour(card.number))}</code> ${escapeHtml(card.outcome)}</li>`).join('');
+  return `<aside class="test-cards" aria-labelledby="test-cards-title"><h2 id="test-cards-title">Sandbox test cards</h2><ul>${rows}</ul>
+    <p>Use any future expiry (MM/YY) and any 3-digit security code. A past expiry is refused.</p></aside>`;
+}
+
 /** The sandbox's hosted card page (what a real gateway serves from its own origin). No inline script: CSP 'self'. */
-export function sandboxPageHtml(options: { payment: string; amountPence: number; savedCardLast4: string | null; offerToSave: boolean; basePath: string }): string {
+export function sandboxPageHtml(options: {
+  payment: string;
+  amountPence: number;
+  savedCardLast4: string | null;
+  offerToSave: boolean;
+  basePath: string;
+  testCards: readonly { number: string; outcome: string }[];
+}): string {
   const amount = formatPence(options.amountPence);
   const body = options.savedCardLast4
     ? `<p>Pay <strong>${amount}</strong> with your saved card ending <strong>${escapeHtml(options.savedCardLast4)}</strong>.</p>
@@ -15,12 +31,13 @@ export function sandboxPageHtml(options: { payment: string; amountPence: number;
         ${options.offerToSave ? '<label class="check"><input type="checkbox" id="save-card" name="saveCard"> Save this card for next time</label>' : ''}
         <p id="error" role="alert"></p>
         <div class="actions"><button type="submit">Pay ${amount}</button><button type="button" id="abort" class="secondary">Cancel</button></div>
-      </form>`;
+      </form>${testCardsPanel(options.testCards)}`;
   return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Secure card payment (sandbox)</title>
 <style>body{font-family:system-ui,sans-serif;margin:0;padding:16px;color:#1a2433;background:#fff}h1{font-size:1.1rem;margin:0 0 4px}p.note{color:#4a5566;font-size:.85rem;margin:0 0 16px}
 label{display:block;font-size:.9rem;margin:12px 0 4px}input:not([type=checkbox]){width:100%;box-sizing:border-box;padding:10px;font-size:1rem;border:1px solid #8a94a6;border-radius:4px}
 .row{display:grid;grid-template-columns:1fr 1fr;gap:12px}.check{display:flex;gap:8px;align-items:center}.actions{display:flex;gap:8px;margin-top:16px;flex-wrap:wrap}
-button{padding:10px 18px;font-size:1rem;border-radius:4px;border:0;background:#0d4a8a;color:#fff;cursor:pointer}button.secondary{background:#fff;color:#0d4a8a;border:1px solid #0d4a8a}#error{color:#b00020;min-height:1.2em}</style></head>
+button{padding:10px 18px;font-size:1rem;border-radius:4px;border:0;background:#0d4a8a;color:#fff;cursor:pointer}button.secondary{background:#fff;color:#0d4a8a;border:1px solid #0d4a8a}#error{color:#b00020;min-height:1.2em}
+.test-cards{margin-top:20px;padding:8px 12px;border:1px dashed #8a94a6;border-radius:4px;background:#f5f7fa;font-size:.85rem}.test-cards h2{font-size:.9rem;margin:0 0 4px}.test-cards ul{margin:0;padding-left:18px}.test-cards p{margin:4px 0 0;color:#4a5566}</style></head>
 <body data-payment="${escapeHtml(options.payment)}" data-base="${escapeHtml(options.basePath)}"><main><h1>Secure card payment</h1><p class="note">SparesFinder sandbox gateway: no real money is taken.</p>${body}</main>
 <script src="${options.basePath}/sandbox.js"></script></body></html>`;
 }

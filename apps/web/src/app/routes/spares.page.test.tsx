@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { SearchIndexRequest } from '@sparesfinder/contracts/catalogue';
-import { filterGroup, productCard, searchResponse } from '../../test-utils/catalogue-fixtures';
+import { filterGroup, productCard, searchResponse, sparesPartCard } from '../../test-utils/catalogue-fixtures';
 import { renderApp } from '../../test-utils/render';
 
 /** Issue #11 item 5: a SPARES classification url lists its parts (spec 1 §2: 'Shop-2' becomes 'Spares'). */
@@ -38,26 +38,7 @@ describe('/Spares classification urls', () => {
   });
 });
 
-const partCard = (overrides: Record<string, unknown> = {}) => ({
-  itemid: 1,
-  mpn: 'CAL-87161',
-  description: 'Diverter valve assembly',
-  img_url: '/images/products/CAL-87161.svg',
-  manid: 1,
-  man: 'Caldera',
-  app: 'Caldera Combi 30i',
-  appid: 1,
-  pgcn: '4799901',
-  appgc: '4799901',
-  price: 48.5,
-  cost: 43.65,
-  qty: 0,
-  liked: false,
-  diagram_placement_ref: '1',
-  part_type_id: 3,
-  part_type: 'Diverter Valve',
-  ...overrides,
-});
+
 
 /** Issue #16: the finder's three modes (spec 3 §2.2, §5). */
 describe('/Spares finder', () => {
@@ -70,7 +51,7 @@ describe('/Spares finder', () => {
   it('a keyword deep link searches and shows the part at the price paid, with its placement ref', async () => {
     renderApp('/Spares?tab=searchByKeyword&q=CAL-55555', {
       'GET /SparesFinder/GetManufacturers': { collection: [{ id: 1, name: 'Caldera' }] },
-      'GET /SparesFinder/SearchByKeyword': { collection: [partCard({ mpn: 'CAL-55555' })], count: 1 },
+      'GET /SparesFinder/SearchByKeyword': { collection: [sparesPartCard({ mpn: 'CAL-55555' })], count: 1 },
     });
     const card = await screen.findByRole('article', { name: /CAL-55555/ });
     expect(within(card).getByText('£43.65')).toBeInTheDocument();
@@ -83,7 +64,7 @@ describe('/Spares finder', () => {
   it("an obsolete part reads 'Item Obsolete'", async () => {
     renderApp('/Spares?tab=searchByKeyword&q=CAL-OBS-001', {
       'GET /SparesFinder/GetManufacturers': { collection: [] },
-      'GET /SparesFinder/SearchByKeyword': { collection: [partCard({ mpn: 'CAL-OBS-001', price: 0, cost: 0 })], count: 1 },
+      'GET /SparesFinder/SearchByKeyword': { collection: [sparesPartCard({ mpn: 'CAL-OBS-001', price: 0, cost: 0 })], count: 1 },
     });
     const card = await screen.findByRole('article', { name: /CAL-OBS-001/ });
     expect(within(card).getByRole('button', { name: /Item Obsolete/ })).toBeInTheDocument();

@@ -9,6 +9,7 @@ import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { useBasketLineQuantity } from '../../basket/basket-cache';
 import { useSetProductQuantity } from '../hooks/use-set-product-quantity';
 import { useCatalogueSettings } from './catalogue-settings';
+import { useFocusStepperAfterAdd } from '../../../components/ui/stepper-focus';
 
 /** spec 2 §9: the no-account notice shows for 5 seconds. */
 export const accountNoticeMs = 5000;
@@ -25,6 +26,7 @@ export function ProductCardActions({ product, label, onObsolete }: ProductCardAc
   const qty = useBasketLineQuantity(product.mpn, product.qty);
   const { setQuantity, setLine } = useSetProductQuantity(product, qty);
   const [notice, setNotice] = useState(false);
+  const { stepperBox, expectStepper } = useFocusStepperAfterAdd(setLine.isError);
 
   useEffect(() => {
     if (!notice) return;
@@ -52,6 +54,7 @@ export function ProductCardActions({ product, label, onObsolete }: ProductCardAc
       setNotice(true);
       return;
     }
+    if (qty === 0) expectStepper();
     setQuantity(next, () => {
       if (qty === 0 && next > 0) settings.onAdded?.(product);
     });
@@ -70,7 +73,7 @@ export function ProductCardActions({ product, label, onObsolete }: ProductCardAc
           {messages.search.addToOrder}
         </Button>
       ) : (
-        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+        <Box ref={stepperBox} sx={{ display: 'flex', justifyContent: 'center' }}>
           <QuantityStepper value={qty} onChange={change} itemLabel={label} disabled={setLine.isPending} />
         </Box>
       )}

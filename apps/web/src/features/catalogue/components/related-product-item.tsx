@@ -13,6 +13,7 @@ import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { useAnalytics } from '../../../lib/analytics-context';
 import { useBasketLineQuantity } from '../../basket/basket-cache';
 import { useSetBasketLine } from '../api/set-basket-line';
+import { useFocusStepperAfterAdd } from '../../../components/ui/stepper-focus';
 
 /** Where a related item opens: the search for its part number, which lists exactly that product. */
 export const relatedProductHref = (related: RelatedProduct) =>
@@ -31,8 +32,10 @@ export function RelatedProductItem({ related, onOpen }: { related: RelatedProduc
   const setLine = useSetBasketLine();
   const { trackAddToCart } = useAnalytics();
   const obsolete = childItem.sparesFinderPrice === 0;
+  const { stepperBox, expectStepper } = useFocusStepperAfterAdd(setLine.isError);
 
-  const change = (next: number) =>
+  const change = (next: number) => {
+    if (qty === 0) expectStepper();
     setLine.mutate(
       { manufacturerCode: mpn, qty: next },
       {
@@ -41,6 +44,7 @@ export function RelatedProductItem({ related, onOpen }: { related: RelatedProduc
         },
       },
     );
+  };
 
   return (
     <Box sx={{ display: 'grid', gap: 0.75, alignContent: 'start', height: '100%' }}>
@@ -68,7 +72,7 @@ export function RelatedProductItem({ related, onOpen }: { related: RelatedProduc
           </Typography>
         </Typography>
       )}
-      <Box sx={{ mt: 'auto' }}>
+      <Box ref={stepperBox} sx={{ mt: 'auto' }}>
         {obsolete ? (
           <Typography variant="body2" color="text.secondary">
             {messages.search.itemObsolete}

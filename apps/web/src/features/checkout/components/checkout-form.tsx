@@ -62,6 +62,8 @@ export function CheckoutForm({ basket, rules, organisation, cards, expired, onBe
   // Saving new addresses before placing: the button is off, and a second click does nothing, from the first click.
   const [savingAddresses, setSavingAddresses] = useState(false);
   const submitting = useRef(false);
+  const formRoot = useRef<HTMLDivElement>(null);
+  const placeButton = useRef<HTMLButtonElement>(null);
   const [problem, setProblem] = useState<CheckoutProblemView | null>(null);
   // The fields the last Place Order flagged; each stays flagged (and the button off) until the check passes it.
   const [flagged, setFlagged] = useState<ReadonlySet<string>>(new Set());
@@ -131,10 +133,19 @@ export function CheckoutForm({ basket, rules, organisation, cards, expired, onBe
     });
   };
 
+  // After the validation dialog: focus the first field marked invalid (in page order), else Place Order when it is on
+  // again (a server refusal marks no field), so a keyboard user carries on from where the problem is.
+  const focusAfterProblem = () => {
+    // The discount code marks its own refusals; it is not one of the fields Place Order checks.
+    const firstInvalid = [...(formRoot.current?.querySelectorAll<HTMLElement>('[aria-invalid="true"]') ?? [])].find((element) => !element.closest('[data-discount-code]'));
+    const target = firstInvalid ?? (placeButton.current?.disabled ? null : placeButton.current);
+    target?.focus();
+  };
+
   // Placed (or payment started): the page is leaving, so the button stays off; a success false may be tried again.
   const busy = savingAddresses || place.isPending || (place.isSuccess && place.data.success);
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 380px' }, alignItems: 'start' }}>
+    <Box ref={formRoot} sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 380px' }, alignItems: 'start' }}>
       <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
         <OrderDetailsForm state={state} update={update} contactRequired={!rules.courierSelected} preferredBranchShown={rules.preferredCollectionBranchShown} invalid={invalid} />
         {deliveryStep && (
@@ -157,9 +168,17 @@ export function CheckoutForm({ basket, rules, organisation, cards, expired, onBe
       <Box sx={{ display: 'grid', gap: 2, position: { md: 'sticky' }, top: { md: 16 } }}>
         <OrderSummary basket={basket} discount={state.discount} onRemoveLine={removeLine} busy={busy || updateLines.isPending} />
         <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1.5 }}>
-          <DiscountCode basketKey={basket.basketKey} supplierId={basket.selectedBranch?.supplierID ?? null} applied={state.discount} onChange={(discount) => update({ discount })} />
+          <Box data-discount-code>
+            <DiscountCode basketKey={basket.basketKey} supplierId={basket.selectedBranch?.supplierID ?? null} applied={state.discount} onChange={(discount) => update({ discount })} />
+          </Box>
           <FormControlLabel
-            control={<Checkbox checked={state.termsAccepted} onChange={(event) => update({ termsAccepted: event.target.checked })} />}
+            control={
+              <Checkbox
+                checked={state.termsAccepted}
+                onChange={(event) => update({ termsAccepted: event.target.checked })}
+                slotProps={{ input: { 'aria-invalid': invalid.has('termsAccepted') && !state.termsAccepted } }}
+              />
+            }
             label={
               <span>
                 I accept the{' '}
@@ -174,12 +193,12 @@ export function CheckoutForm({ basket, rules, organisation, cards, expired, onBe
             }
             sx={{ color: invalid.has('termsAccepted') && !state.termsAccepted ? 'error.main' : undefined }}
           />
-          <Button variant="contained" size="large" onClick={() => void submit()} disabled={busy || expired || problem !== null || errorShows}>
+          <Button ref={placeButton} variant="contained" size="large" onClick={() => void submit()} disabled={busy || expired || problem !== null || errorShows}>
             {savingAddresses || place.isPending ? 'Placing your order…' : byCard ? 'Make Payment' : 'Place Order'}
           </Button>
         </Paper>
       </Box>
-      <ValidationDialog problem={problem} onClose={() => setProblem(null)} />
+      <ValidationDialog problem={problem} onClose={() => setProblem(null)} onClosed={focusAfterProblem} />
       <Snackbar open={toast !== null} autoHideDuration={6000} onClose={() => setToast(null)} message={toast} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }} />
     </Box>
   );

@@ -19,6 +19,8 @@ export interface ResultsNavigation {
   state: SparesSearchState;
   go: (next: Partial<SparesSearchState> & { tab: SparesMode }) => void;
   viewDiagrams: (applianceId: number) => void;
+  /** True once after a search was submitted from a form: the results' heading then takes the focus. */
+  takeResultsFocus: () => boolean;
 }
 
 const pageQuery = (state: SparesSearchState) => ({
@@ -27,7 +29,8 @@ const pageQuery = (state: SparesSearchState) => ({
   sortDirection: state.sort === 'desc' ? ('DESC' as const) : ('ASC' as const),
 });
 
-const resultControls = ({ state, go }: ResultsNavigation) => ({
+const resultControls = ({ state, go, takeResultsFocus }: ResultsNavigation) => ({
+  takeFocus: takeResultsFocus,
   page: state.page,
   sort: state.sort,
   onSort: (sort: SparesSearchState['sort']) => go({ ...state, sort, page: 1 }),

@@ -11,6 +11,7 @@ import { formatPounds } from '@sparesfinder/domain/money';
 import { isObsoletePart } from '@sparesfinder/domain/spares/spares-search';
 import { ProductImage } from '../../../components/ui/product-image';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
+import { useFocusStepperAfterAdd } from '../../../components/ui/stepper-focus';
 import { useBasketLineQuantity } from '../../basket/basket-cache';
 import { useSetPartQuantity } from '../api/set-part-quantity';
 import { useSparesSettings } from './spares-settings';
@@ -100,6 +101,8 @@ function PartBasketControl({ part, label }: { part: PartCardData; label: string 
   const qty = useBasketLineQuantity(part.mpn, part.qty);
   const setQuantity = useSetPartQuantity();
   const [notice, setNotice] = useState(false);
+  // 'Add to order' gives way to the stepper: focus follows into its quantity box (components/ui/stepper-focus.ts).
+  const { stepperBox, expectStepper } = useFocusStepperAfterAdd(setQuantity.isError);
 
   useEffect(() => {
     if (!notice) return;
@@ -121,6 +124,7 @@ function PartBasketControl({ part, label }: { part: PartCardData; label: string 
       setNotice(true);
       return;
     }
+    if (qty === 0) expectStepper();
     setQuantity.mutate({ part, qty: next }, { onSuccess: () => (next > qty ? settings.onAdded(part) : undefined) });
   };
 
@@ -132,7 +136,9 @@ function PartBasketControl({ part, label }: { part: PartCardData; label: string 
           {messages.search.addToOrder}
         </Button>
       ) : (
-        <QuantityStepper value={qty} onChange={change} itemLabel={`${part.mpn} ${label}`} disabled={setQuantity.isPending} />
+        <Box ref={stepperBox} sx={{ display: 'grid' }}>
+          <QuantityStepper value={qty} onChange={change} itemLabel={`${part.mpn} ${label}`} disabled={setQuantity.isPending} />
+        </Box>
       )}
       {notice && (
         <Typography role="status" variant="body2" sx={{ p: 1, bgcolor: '#fff4d6', borderRadius: 1 }}>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -34,15 +34,22 @@ interface PartResultsProps {
   /** What was searched, for the heading ('Caldera Combi 30i', '"diverter valve"'). */
   title: ReactNode;
   busy?: boolean;
+  /** True once after a submitted search (spares-finder.tsx): the heading then takes the focus. */
+  takeFocus?: () => boolean;
 }
 
-export function PartResults({ parts, count, page, sort, onSort, onPage, appliance, onViewDiagrams, title, busy = false }: PartResultsProps) {
+export function PartResults({ parts, count, page, sort, onSort, onPage, appliance, onViewDiagrams, title, busy = false, takeFocus }: PartResultsProps) {
   const pages = Math.ceil(count / sparesPageSize);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // No dependency list: asked after every render, it answers true only for the first render after a search.
+  useEffect(() => {
+    if (takeFocus?.()) heading.current?.focus();
+  });
   return (
     <Box component="section" aria-label="Results" aria-busy={busy} sx={{ display: 'grid', gap: 1.5 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1.5 }}>
         <Box>
-          <Typography component="h2" variant="h6" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+          <Typography ref={heading} component="h2" variant="h6" tabIndex={-1} sx={{ fontWeight: 700, lineHeight: 1.3, '&:focus': { outline: 'none' } }}>
             {title}
           </Typography>
           <Typography role="status" variant="body2" color="text.secondary">

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -54,6 +54,18 @@ export function SparesFinder({ isAccountCompleted, onObsolete }: SparesFinderPro
   }, [toastAt]);
 
   const go = useCallback((next: Partial<SparesSearchState> & { tab: SparesMode }) => setParams(writeSparesState(next)), [setParams]);
+  // A search submitted from a form remounts that form (key={search}), so its focused field goes and focus would fall
+  // to <body>: the results' heading takes it once it shows (PartResults), once per submitted search.
+  const resultsFocusWanted = useRef(false);
+  const submitSearch = useCallback((next: Partial<SparesSearchState> & { tab: SparesMode }) => {
+    resultsFocusWanted.current = true;
+    go(next);
+  }, [go]);
+  const takeResultsFocus = useCallback(() => {
+    const wanted = resultsFocusWanted.current;
+    resultsFocusWanted.current = false;
+    return wanted;
+  }, []);
   const settings = useMemo(
     () => ({ isAccountCompleted, onObsolete, onAdded: () => (isPhone ? setToastAt(Date.now()) : undefined) }),
     [isAccountCompleted, onObsolete, isPhone],
@@ -62,6 +74,7 @@ export function SparesFinder({ isAccountCompleted, onObsolete }: SparesFinderPro
     state,
     go,
     viewDiagrams: (applianceId) => go({ ...state, diagramsFor: applianceId, diagramId: null }),
+    takeResultsFocus,
   };
 
   return (
@@ -92,13 +105,13 @@ export function SparesFinder({ isAccountCompleted, onObsolete }: SparesFinderPro
                 <SelectApplianceForm
                   key={search}
                   initial={{ manufacturerId: state.manufacturerId, applianceId: state.applianceId, partTypeId: state.partTypeId }}
-                  onSearch={(selection) => go({ tab: 'selectAppliance', ...selection, sort: state.sort })}
+                  onSearch={(selection) => submitSearch({ tab: 'selectAppliance', ...selection, sort: state.sort })}
                   onClearResults={() => setClearedFor(search)}
                 />
               )}
-              {state.tab === 'searchByGcNumber' && <GcSearchForm key={search} initial={state.gc} onSearch={(gc) => go({ tab: 'searchByGcNumber', gc, sort: state.sort })} />}
+              {state.tab === 'searchByGcNumber' && <GcSearchForm key={search} initial={state.gc} onSearch={(gc) => submitSearch({ tab: 'searchByGcNumber', gc, sort: state.sort })} />}
               {state.tab === 'searchByKeyword' && (
-                <KeywordSearchForm key={search} initial={{ q: state.q, manufacturerId: state.manufacturerId }} onSearch={(keyword) => go({ tab: 'searchByKeyword', ...keyword, sort: state.sort })} />
+                <KeywordSearchForm key={search} initial={{ q: state.q, manufacturerId: state.manufacturerId }} onSearch={(keyword) => submitSearch({ tab: 'searchByKeyword', ...keyword, sort: state.sort })} />
               )}
             </Box>
           </Paper>
