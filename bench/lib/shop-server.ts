@@ -35,6 +35,8 @@ export async function startShop(options: { repo: string; port: number; dataDir: 
   }
   return {
     baseUrl,
+    /** The shop's process id (its memory and CPU can be read from /proc). */
+    pid: child.pid,
     /** Signs in through the BFF like the sign-in page does; answers the Cookie header of the session. */
     signIn: (email: string, password: string) => signInTo(baseUrl, email, password),
     async stop() {
