@@ -69,6 +69,7 @@ describe('useSingleFlightMutation', () => {
     await flush();
     expect(write).toHaveBeenCalledTimes(2);
     await act(async () => replies[1]!.resolve('saved'));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
     act(() => result.current.mutate({ id: 3 }));
     await flush();
     expect(write).toHaveBeenCalledTimes(3);
@@ -87,7 +88,8 @@ describe('useSingleFlightMutation', () => {
     await act(async () => replies[0]!.reject(new Error('refused')));
     await expect(first).rejects.toThrow('refused');
     await expect(joined).rejects.toThrow('refused');
-    expect(result.current.error?.message).toBe('refused');
+    // The hook's state renders after the promises settle: wait for it rather than read it in the same tick.
+    await waitFor(() => expect(result.current.error?.message).toBe('refused'));
   });
 
   it('keys variables by their JSON, with undefined for a call without variables', () => {
