@@ -56,6 +56,25 @@ describe('formatDayDate (spec 3 §9 "Tue 3rd Jun")', () => {
     ['2026-06-02T23:30:00Z', 'Wed 3rd Jun'],
     ['not a date', ''],
   ])('%s → %s', (input, expected) => expect(formatDayDate(input)).toBe(expected));
+
+  it('writes each instant its own UK day, asked in any order (the texts are kept per UK day)', () => {
+    // Both sides of UK midnight in summer and in winter, and of both clock changes, asked twice each, back and forth.
+    const cases: [string, string][] = [
+      ['2026-06-02T22:59:59Z', 'Tue 2nd Jun'],
+      ['2026-06-02T23:00:00Z', 'Wed 3rd Jun'],
+      ['2026-12-02T23:59:59Z', 'Wed 2nd Dec'],
+      ['2026-12-03T00:00:00Z', 'Thu 3rd Dec'],
+      ['2026-03-28T23:59:00Z', 'Sat 28th Mar'],
+      ['2026-03-29T00:00:00Z', 'Sun 29th Mar'],
+      ['2026-03-29T22:59:00Z', 'Sun 29th Mar'],
+      ['2026-03-29T23:00:00Z', 'Mon 30th Mar'],
+      ['2026-10-24T22:59:00Z', 'Sat 24th Oct'],
+      ['2026-10-24T23:00:00Z', 'Sun 25th Oct'],
+      ['2026-10-25T23:59:00Z', 'Sun 25th Oct'],
+      ['2026-10-26T00:00:00Z', 'Mon 26th Oct'],
+    ];
+    for (const [input, expected] of [...cases, ...cases.reverse()]) expect(formatDayDate(input)).toBe(expected);
+  });
 });
 
 describe('formatOrderDateTime (spec 1 §9)', () => {

@@ -6,6 +6,8 @@
  * - lists and saved items (spec 2 §9): '3 June 2025', '3 June 2025 at 9:05'.
  */
 
+import { wallClockMs } from './availability/uk-time';
+
 /** What a database driver hands back for a timestamp: a Date (node-postgres, PGlite) or its text (raw SQL). */
 export type DateInput = Date | string;
 
@@ -45,9 +47,22 @@ export function ordinal(day: number): string {
 export function formatDayDate(value: DateInput): string {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return '';
-  const parts = Object.fromEntries(dayDateParts.formatToParts(date).map((part) => [part.type, part.value]));
-  return `${parts.weekday} ${ordinal(Number(parts.day))} ${parts.month}`;
+  // Every slot of a branch list falls on a handful of UK days: each day's text is written once (formatToParts is the
+  // costly part of an availability answer).
+  const ukDay = Math.floor(wallClockMs(date.getTime()) / msPerDay);
+  let text = dayDateOfUkDay.get(ukDay);
+  if (text === undefined) {
+    const parts = Object.fromEntries(dayDateParts.formatToParts(date).map((part) => [part.type, part.value]));
+    text = `${parts.weekday} ${ordinal(Number(parts.day))} ${parts.month}`;
+    if (dayDateOfUkDay.size >= 3660) dayDateOfUkDay.clear();
+    dayDateOfUkDay.set(ukDay, text);
+  }
+  return text;
 }
+
+const msPerDay = 86_400_000;
+/** formatDayDate's texts by UK day (days since 1970-01-01), at most ten years of them. */
+const dayDateOfUkDay = new Map<number, string>();
 
 const ukTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
