@@ -1,3 +1,4 @@
+import { sortedLexemeDictionary } from './lexeme-dictionary';
 import { parseTsquery, parseTsvector, type TsqueryNode } from './tsvector-text';
 
 /**
@@ -63,33 +64,47 @@ export function createTextIndexBuilder() {
     },
     build(): TextIndex {
       entryPositionStart.push(positions.length);
-      return indexOf(lexemeIds, lexemes, productIds.values(), entryLexeme.values(), entryProduct.values(), entryPositionStart.values(), positions.values());
+      lexemeIds.clear();
+      return indexOf(lexemes, productIds.values(), entryLexeme.values(), entryProduct.values(), entryPositionStart.values(), positions.values());
     },
   };
 }
 
 function indexOf(
-  lexemeIds: ReadonlyMap<string, number>,
-  lexemes: readonly string[],
+  lexemesAsAdded: readonly string[],
   allProducts: Int32Array,
-  entryLexeme: Int32Array,
+  entryLexemeAsAdded: Int32Array,
   entryProduct: Int32Array,
-  positionStart: Int32Array,
-  positionList: Int32Array,
+  entryPositionStart: Int32Array,
+  entryPositions: Int32Array,
 ): TextIndex {
+  // Lexeme ids become ranks in a sorted dictionary (lexeme-dictionary.ts): no string or Map entry per lexeme is kept.
+  const { dictionary, idOfInput } = sortedLexemeDictionary(lexemesAsAdded);
+  const lexemeCount = dictionary.size;
   // Group the entries by lexeme (a counting sort keeps product order inside each lexeme).
-  const postingStart = new Int32Array(lexemes.length + 1);
-  for (const lexemeId of entryLexeme) postingStart[lexemeId + 1]!++;
-  for (let l = 0; l < lexemes.length; l++) postingStart[l + 1]! += postingStart[l]!;
-  const postingProduct = new Int32Array(entryLexeme.length);
-  const postingEntry = new Int32Array(entryLexeme.length);
-  const next = postingStart.slice(0, lexemes.length);
-  for (let entry = 0; entry < entryLexeme.length; entry++) {
-    const at = next[entryLexeme[entry]!]!++;
+  const postingStart = new Int32Array(lexemeCount + 1);
+  for (const added of entryLexemeAsAdded) postingStart[idOfInput[added]! + 1]!++;
+  for (let l = 0; l < lexemeCount; l++) postingStart[l + 1]! += postingStart[l]!;
+  const postingProduct = new Int32Array(entryLexemeAsAdded.length);
+  const postingEntry = new Int32Array(entryLexemeAsAdded.length);
+  const next = postingStart.slice(0, lexemeCount);
+  for (let entry = 0; entry < entryLexemeAsAdded.length; entry++) {
+    const at = next[idOfInput[entryLexemeAsAdded[entry]!]!]!++;
     postingProduct[at] = entryProduct[entry]!;
     postingEntry[at] = entry;
   }
-  const vocabulary = lexemes.map((_, l) => l).sort((a, b) => (lexemes[a]! < lexemes[b]! ? -1 : lexemes[a]! > lexemes[b]! ? 1 : 0));
+  // Each posting's word positions, in posting order (a phrase reads them by posting), as 16-bit numbers: PostgreSQL
+  // keeps positions up to 16,383.
+  const positionStart = new Int32Array(postingEntry.length + 1);
+  for (let at = 0; at < postingEntry.length; at++) {
+    const entry = postingEntry[at]!;
+    positionStart[at + 1] = positionStart[at]! + entryPositionStart[entry + 1]! - entryPositionStart[entry]!;
+  }
+  const positionList = new Uint16Array(entryPositions.length);
+  for (let at = 0; at < postingEntry.length; at++) {
+    const entry = postingEntry[at]!;
+    positionList.set(entryPositions.subarray(entryPositionStart[entry]!, entryPositionStart[entry + 1]!), positionStart[at]!);
+  }
 
   const productsOf = (lexemeId: number) => postingProduct.subarray(postingStart[lexemeId]!, postingStart[lexemeId + 1]!);
 
@@ -99,13 +114,14 @@ function indexOf(
   /** The lexeme ids a query lexeme stands for: itself, or with :* every lexeme it begins. */
   function lexemesOf(node: { lexeme: string; prefix: boolean }): number[] {
     if (!node.prefix) {
-      const lexemeId = lexemeIds.get(node.lexeme);
-      return lexemeId === undefined ? [] : [lexemeId];
+      const lexemeId = dictionary.idOf(node.lexeme);
+      return lexemeId < 0 ? [] : [lexemeId];
     }
     const known = prefixLexemes.get(node);
     if (known) return known;
+    const { from, to } = dictionary.idsStartingWith(node.lexeme);
     const found: number[] = [];
-    for (let k = firstAtLeast(vocabulary, lexemes, node.lexeme); k < vocabulary.length && lexemes[vocabulary[k]!]!.startsWith(node.lexeme); k++) found.push(vocabulary[k]!);
+    for (let lexemeId = from; lexemeId < to; lexemeId++) found.push(lexemeId);
     prefixLexemes.set(node, found);
     return found;
   }
@@ -242,8 +258,7 @@ function indexOf(
           const cursor = gallopTo(postingProduct, cursors[w]![l]!, end, productId);
           cursors[w]![l] = cursor;
           if (cursor >= end || postingProduct[cursor] !== productId) continue;
-          const entry = postingEntry[cursor]!;
-          for (let p = positionStart[entry]!; p < positionStart[entry + 1]!; p++) found.push(positionList[p]!);
+          for (let p = positionStart[cursor]!; p < positionStart[cursor + 1]!; p++) found.push(positionList[p]!);
         }
       }
       if (phraseHolds(chain, at)) kept[count++] = productId;
@@ -252,7 +267,7 @@ function indexOf(
   }
 
   return {
-    size: { products: allProducts.length, lexemes: lexemes.length, postings: postingProduct.length },
+    size: { products: allProducts.length, lexemes: lexemeCount, postings: postingProduct.length },
     matching(tsquery, within) {
       const tree = parseTsquery(tsquery);
       if (!tree) return empty;
@@ -300,17 +315,6 @@ function phraseHolds(chain: readonly PhraseStep[], at: readonly number[][]): boo
     if (holds) return true;
   }
   return false;
-}
-
-function firstAtLeast(order: readonly number[], lexemes: readonly string[], text: string): number {
-  let low = 0;
-  let high = order.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (lexemes[order[middle]!]! < text) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }
 
 function firstAtLeastIn(values: Int32Array, start: number, end: number, value: number): number {
