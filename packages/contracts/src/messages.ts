@@ -248,6 +248,7 @@ export const ordersText = {
   notSuppliedCardMoney: notSuppliedMoneyText.card,
   notSuppliedAccountMoney: notSuppliedMoneyText.account,
   invoiceNotIssued: 'There is no invoice for this order: the merchant did not accept it, so nothing was supplied.',
+  returnNotOffered: 'There is nothing to return from this order: the merchant did not accept it, so nothing was supplied.',
   paidThroughShop: 'Paid by card through SparesFinder',
   paidOnAccount: 'On account with the merchant',
   noOrders: 'You have not placed any orders yet.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOrderNotSupplied, mayIssueInvoice, notSuppliedMoneyText, orderOutcome } from './order-outcome';
+import { isOrderNotSupplied, mayIssueInvoice, mayReturnItems, notSuppliedMoneyText, orderOutcome } from './order-outcome';
 import { orderStatusNotice } from './order-status-notice';
 import { orderStatuses, type OrderStatus } from './order-status';
 
@@ -8,16 +8,16 @@ const account = 2;
 
 describe('orderOutcome (issue #18: a rejected order is never supplied)', () => {
   it.each([
-    ['rejected', card, { showFulfilmentInstructions: false, invoiceAvailable: false, moneyText: notSuppliedMoneyText.card }],
-    ['rejected', account, { showFulfilmentInstructions: false, invoiceAvailable: false, moneyText: notSuppliedMoneyText.account }],
-    ['rejected', null, { showFulfilmentInstructions: false, invoiceAvailable: false, moneyText: notSuppliedMoneyText.account }],
-    ['placed', card, { showFulfilmentInstructions: true, invoiceAvailable: true, moneyText: null }],
-    ['accepted', account, { showFulfilmentInstructions: true, invoiceAvailable: true, moneyText: null }],
-    ['readyToCollect', card, { showFulfilmentInstructions: true, invoiceAvailable: true, moneyText: null }],
-    ['outForDelivery', card, { showFulfilmentInstructions: true, invoiceAvailable: true, moneyText: null }],
-    ['completed', account, { showFulfilmentInstructions: true, invoiceAvailable: true, moneyText: null }],
+    ['rejected', card, { showFulfilmentInstructions: false, invoiceAvailable: false, returnable: false, moneyText: notSuppliedMoneyText.card }],
+    ['rejected', account, { showFulfilmentInstructions: false, invoiceAvailable: false, returnable: false, moneyText: notSuppliedMoneyText.account }],
+    ['rejected', null, { showFulfilmentInstructions: false, invoiceAvailable: false, returnable: false, moneyText: notSuppliedMoneyText.account }],
+    ['placed', card, { showFulfilmentInstructions: true, invoiceAvailable: true, returnable: true, moneyText: null }],
+    ['accepted', account, { showFulfilmentInstructions: true, invoiceAvailable: true, returnable: true, moneyText: null }],
+    ['readyToCollect', card, { showFulfilmentInstructions: true, invoiceAvailable: true, returnable: true, moneyText: null }],
+    ['outForDelivery', card, { showFulfilmentInstructions: true, invoiceAvailable: true, returnable: true, moneyText: null }],
+    ['completed', account, { showFulfilmentInstructions: true, invoiceAvailable: true, returnable: true, moneyText: null }],
     // Part fulfilled: some goods were supplied, so they are invoiced; the rest is credited (credit notes).
-    ['partFulfilled', card, { showFulfilmentInstructions: true, invoiceAvailable: true, moneyText: null }],
+    ['partFulfilled', card, { showFulfilmentInstructions: true, invoiceAvailable: true, returnable: true, moneyText: null }],
   ] as [OrderStatus, number | null, object][])('%s, payment method %s', (status, paymentMethodTypeId, expected) => {
     expect(orderOutcome({ status, paymentMethodTypeId })).toEqual(expected);
   });
@@ -25,6 +25,10 @@ describe('orderOutcome (issue #18: a rejected order is never supplied)', () => {
   it('only rejected is not supplied; an invoice is issued for every other status', () => {
     expect(orderStatuses.filter(isOrderNotSupplied)).toEqual(['rejected']);
     expect(orderStatuses.filter((status) => !mayIssueInvoice(status))).toEqual(['rejected']);
+  });
+
+  it('nothing can be returned from a rejected order; every other status offers Return', () => {
+    expect(orderStatuses.filter((status) => !mayReturnItems(status))).toEqual(['rejected']);
   });
 
   it('the rejection notification says the same about the money as the order page', () => {

@@ -24,19 +24,26 @@ export interface OrderOutcome {
   showFulfilmentInstructions: boolean;
   /** An invoice may be issued: never for goods that were never supplied. */
   invoiceAvailable: boolean;
+  /** Items may be returned (Return, the return help): never from an order that supplied nothing. */
+  returnable: boolean;
   /** What the trader is told about their money when nothing will be supplied; null otherwise. */
   moneyText: string | null;
 }
 
 /** What the order page shows, and the server allows, for an order in this status. */
 export function orderOutcome(order: { status: OrderStatus; paymentMethodTypeId: number | null }): OrderOutcome {
-  if (!isOrderNotSupplied(order.status)) return { showFulfilmentInstructions: true, invoiceAvailable: true, moneyText: null };
+  if (!isOrderNotSupplied(order.status)) return { showFulfilmentInstructions: true, invoiceAvailable: true, returnable: true, moneyText: null };
+  // Reorder stays open whatever the outcome: the trader may well want the same parts from another branch.
   return {
     showFulfilmentInstructions: false,
     invoiceAvailable: false,
+    returnable: false,
     moneyText: isPaidThroughShop(order.paymentMethodTypeId) ? notSuppliedMoneyText.card : notSuppliedMoneyText.account,
   };
 }
 
 /** Whether an invoice may be downloaded (one order, or the bulk export) for an order in this status. */
 export const mayIssueInvoice = (status: OrderStatus): boolean => orderOutcome({ status, paymentMethodTypeId: null }).invoiceAvailable;
+
+/** Whether Order History and the order page offer Return (the return help) for an order in this status. */
+export const mayReturnItems = (status: OrderStatus): boolean => orderOutcome({ status, paymentMethodTypeId: null }).returnable;

@@ -1,36 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { ordersText } from '@sparesfinder/contracts/messages';
 import { formatPence } from '@sparesfinder/domain/money';
 import { basketLines, baskets } from '../../db/schema/index';
 import { readPdf } from '../../test/read-pdf';
 import { useSignedInApp } from '../../test/signed-in-app';
+import { latestPlacedAccountOrder } from './orders.test-helpers';
 
 const t = useSignedInApp({ as: ['admin', 'fresh'] });
 const { admin, fresh } = t.sessions;
 
 describe('GET /Basket/downloadInvoice', () => {
   it('streams a PDF invoice whose text carries seller, buyer, order, lines, VAT at 20% and totals', async () => {
-    const [order] = await t.db
-      .select()
-      .from(baskets)
-      .where(and(eq(baskets.organisationId, 1), eq(baskets.status, 'placed'), eq(baskets.paymentMethodTypeId, 2)))
-      .orderBy(desc(baskets.orderDate))
-      .limit(1);
-    const lines = await t.db.select().from(basketLines).where(eq(basketLines.basketId, order!.id));
-    const response = await t.get(admin, `/Basket/downloadInvoice?basketKey=${order!.basketKey}`);
+    const order = await latestPlacedAccountOrder(t.db);
+    const lines = await t.db.select().from(basketLines).where(eq(basketLines.basketId, order.id));
+    const response = await t.get(admin, `/Basket/downloadInvoice?basketKey=${order.basketKey}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toBe(`inline; filename="INV-${order!.orderId}.pdf"`);
+    expect(response.headers['content-disposition']).toBe(`inline; filename="INV-${order.orderId}.pdf"`);
     const pdf = await readPdf(response.rawPayload);
     const text = pdf.pages.join(' ');
     const net = lines.reduce((sum, line) => sum + line.costPence * line.qty, 0);
     const gross = Math.round(net * 1.2);
     for (const expected of [
       'Tax invoice',
-      `INV-${order!.orderId}`,
-      String(order!.orderId),
-      order!.supplierOrderNumber!,
+      `INV-${order.orderId}`,
+      String(order.orderId),
+      order.supplierOrderNumber!,
       'Acme Heating Ltd',
       'Heatline Merchants',
       'ACM1001',
@@ -40,7 +36,7 @@ describe('GET /Basket/downloadInvoice', () => {
       ...lines.map((line) => line.manufacturerCode),
     ])
       expect(text).toContain(expected);
-    if (order!.customerOrderNo) expect(text).toContain(order!.customerOrderNo);
+    if (order.customerOrderNo) expect(text).toContain(order.customerOrderNo);
   });
 
   it('says a card order was paid through the shop (payment method id 1)', async () => {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { and, desc, eq } from 'drizzle-orm';
-import { basketLines, baskets } from '../../db/schema/index';
+import { eq } from 'drizzle-orm';
+import { basketLines } from '../../db/schema/index';
 import { readPdf } from '../../test/read-pdf';
 import { useSignedInApp } from '../../test/signed-in-app';
 import { ordersCsv } from './order-export-csv';
+import { latestPlacedAccountOrder } from './orders.test-helpers';
 
 /**
  * spec 2 §5: a trailing run of 5 or more digits (a supplier stock code) is stripped before display, on the invoice
@@ -13,15 +14,10 @@ const t = useSignedInApp({ as: ['admin'] });
 const { admin } = t.sessions;
 
 async function anAccountOrderWithAStockCode() {
-  const [order] = await t.db
-    .select()
-    .from(baskets)
-    .where(and(eq(baskets.organisationId, 1), eq(baskets.status, 'placed'), eq(baskets.paymentMethodTypeId, 2)))
-    .orderBy(desc(baskets.orderDate))
-    .limit(1);
-  const [line] = await t.db.select().from(basketLines).where(eq(basketLines.basketId, order!.id)).limit(1);
+  const order = await latestPlacedAccountOrder(t.db);
+  const [line] = await t.db.select().from(basketLines).where(eq(basketLines.basketId, order.id)).limit(1);
   await t.db.update(basketLines).set({ description: 'Safety valve 187207' }).where(eq(basketLines.id, line!.id));
-  return order!;
+  return order;
 }
 
 describe('order line descriptions outside the pages', () => {

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -8,7 +9,8 @@ import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import type { OrderSummary } from '@sparesfinder/contracts/orders';
 import { ordersText } from '@sparesfinder/contracts/messages';
-import { mayIssueInvoice } from '@sparesfinder/domain/orders/order-outcome';
+import { mayIssueInvoice, mayReturnItems } from '@sparesfinder/domain/orders/order-outcome';
+import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { invoiceUrl } from '../api/get-credit-notes';
 
 export interface OrderActionHandlers {
@@ -27,7 +29,12 @@ export function ReorderButton({ order, onReorder, compact = false }: { order: Or
   );
 }
 
-export function ReturnButton({ order, onReturn, compact = false }: { order: OrderSummary; onReturn: OrderActionHandlers['onReturn']; compact?: boolean }) {
+/**
+ * Only for an order that supplied something (domain order-outcome: nothing to send back from a rejected order).
+ * `inTable`: the Return column keeps its cell and shows a quiet dash instead; elsewhere the button is simply left out.
+ */
+export function ReturnButton({ order, onReturn, compact = false, inTable = false }: { order: OrderSummary; onReturn: OrderActionHandlers['onReturn']; compact?: boolean; inTable?: boolean }) {
+  if (!mayReturnItems(order.status)) return inTable ? <NotOffered reason={ordersText.returnNotOffered} /> : null;
   return (
     <Button size="small" variant="outlined" startIcon={compact ? undefined : <AssignmentReturnIcon />} onClick={() => onReturn(order)} aria-label={`Return items from ${orderName(order)}`}>
       Return
@@ -35,14 +42,23 @@ export function ReturnButton({ order, onReturn, compact = false }: { order: Orde
   );
 }
 
+/** What stands in for an action an order does not offer: quiet, with the reason on hover; a bare dash reads the reason out. */
+function NotOffered({ reason, label }: { reason: string; label?: string }) {
+  return (
+    <Typography variant="body2" color="text.secondary" title={reason} sx={{ whiteSpace: 'nowrap', alignSelf: 'center' }}>
+      {label ?? (
+        <>
+          <span aria-hidden="true">—</span>
+          <Box component="span" sx={visuallyHidden}>{reason}</Box>
+        </>
+      )}
+    </Typography>
+  );
+}
+
 /** spec 1 §7: the browser opens the invoice in a new tab; a rejected order has none (domain order-outcome, the server refuses it too). */
 export function InvoiceLink({ order, label = 'Invoice', compact = false }: { order: OrderSummary; label?: string; compact?: boolean }) {
-  if (!mayIssueInvoice(order.status))
-    return (
-      <Typography variant="body2" color="text.secondary" title={ordersText.invoiceNotIssued} sx={{ whiteSpace: 'nowrap', alignSelf: 'center' }}>
-        {compact ? '—' : 'No invoice'}
-      </Typography>
-    );
+  if (!mayIssueInvoice(order.status)) return <NotOffered reason={ordersText.invoiceNotIssued} label={compact ? undefined : 'No invoice'} />;
   const name = `Download invoice for ${orderName(order)} (PDF, opens in a new tab)`;
   if (compact)
     return (

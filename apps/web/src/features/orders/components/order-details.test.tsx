@@ -111,11 +111,19 @@ describe('order details: a rejected order is never supplied (issue #18)', () => 
     expect(screen.queryByText('Collect on')).not.toBeInTheDocument();
   });
 
+  it('offers no Return, since nothing was supplied, but keeps Reorder (the same parts from another branch)', async () => {
+    renderOrder(order({ status: 'rejected' }));
+    await screen.findByText(ordersText.notSuppliedTitle);
+    expect(screen.queryByRole('button', { name: /^Return items/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reorder' })).toBeInTheDocument();
+  });
+
   it('an order still in progress keeps its collection instructions and its invoice', async () => {
     renderOrder(order({ status: 'accepted' }));
     expect(await screen.findByText('Collect on')).toBeInTheDocument();
     expect(screen.getByText(/Collect your order from the trade counter/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Download invoice/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Return items from order ${order({}).orderId}` })).toBeInTheDocument();
     expect(screen.queryByText(ordersText.notSuppliedTitle)).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
 import type { OrderSummary } from '@sparesfinder/contracts/orders';
+import { ordersText } from '@sparesfinder/contracts/messages';
 import { orderStatuses } from '@sparesfinder/domain/orders/order-status';
 import { renderWithProviders } from '../../../test-utils/render';
 import { OrderCards } from './order-cards';
@@ -71,5 +73,41 @@ describe('the order list shows each order’s merchant status', () => {
     const cards = within(screen.getByRole('list', { name: 'Your orders' })).getAllByRole('listitem');
     expect(cards.map((card) => within(card).getByText(/^(Ready to collect|Out for delivery|Rejected)$/).textContent)).toEqual(['Ready to collect', 'Out for delivery', 'Rejected']);
     expect(within(cards[0]!).getByText(/^£52\.38/)).toHaveTextContent(/^£52\.38 with VAT$/);
+  });
+});
+
+/** jsdom has no matchMedia, so MUI answers every media query with its default: true puts the table in its ≤ 1024 px layout. */
+const mediaQueriesMatch = (matches: boolean) => (outer: Theme) => ({ ...outer, components: { ...outer.components, MuiUseMediaQuery: { defaultProps: { defaultMatches: matches } } } });
+
+describe('a rejected order supplied nothing: no Return, Reorder kept (domain orderOutcome)', () => {
+  it.each([
+    ['wide', false],
+    ['compact (769-1024 px)', true],
+  ])('desktop table, %s: the Return cell stays, with a quiet dash that says why', (_width, compact) => {
+    renderWithProviders(
+      <ThemeProvider theme={mediaQueriesMatch(compact)}>
+        <OrdersTable orders={orders} {...handlers} />
+      </ThemeProvider>,
+    );
+    const row = (orderId: number) => screen.getByRole('button', { name: `Order details: order ${orderId}` }).closest('tr')!;
+    const returnColumn = screen.getAllByRole('columnheader').findIndex((header) => header.textContent === 'Return');
+    const rejected = within(row(800_039)).getAllByRole('cell');
+    expect(rejected).toHaveLength(7);
+    expect(within(row(800_039)).queryByRole('button', { name: /^Return items/ })).not.toBeInTheDocument();
+    expect(rejected[returnColumn]).toHaveTextContent(ordersText.returnNotOffered);
+    expect(within(rejected[returnColumn]!).getByText('—')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(rejected[returnColumn]!).getByTitle(ordersText.returnNotOffered)).toBeInTheDocument();
+    expect(within(row(800_039)).getByRole('button', { name: 'Reorder order 800039' })).toBeInTheDocument();
+    // The compact layout shows the invoice as an icon only: proof the width was emulated.
+    expect(within(row(800_037)).queryByText('Invoice')).toEqual(compact ? null : expect.anything());
+    for (const orderId of [800_037, 800_038]) expect(within(row(orderId)).getByRole('button', { name: `Return items from order ${orderId}` })).toBeInTheDocument();
+  });
+
+  it('phone cards: no Return on the rejected order’s card, Reorder still there', () => {
+    renderWithProviders(<OrderCards orders={orders} {...handlers} />);
+    const [ready, , rejected] = within(screen.getByRole('list', { name: 'Your orders' })).getAllByRole('listitem');
+    expect(within(rejected!).queryByRole('button', { name: /^Return items/ })).not.toBeInTheDocument();
+    expect(within(rejected!).getByRole('button', { name: 'Reorder order 800039' })).toBeInTheDocument();
+    expect(within(ready!).getByRole('button', { name: 'Return items from order 800037' })).toBeInTheDocument();
   });
 });

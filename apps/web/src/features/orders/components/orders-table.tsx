@@ -23,8 +23,10 @@ export interface OrderListProps extends OrderActionHandlers {
 
 /** spec 1 §2 desktop table: Branch, Order Reference, Order Date/Time, Total, Reorder, Return, Download invoice. */
 export function OrdersTable({ orders, onOpen, onBranch, onReorder, onReturn }: OrderListProps) {
-  // Tablets (769-1024 px; phones get cards at ≤ 768 px, spec 1 §9): headers and dates wrap, cells and buttons slim
-  // down and long branch names are cut with the full name in a title, so all seven columns fit without scrolling.
+  // Tablets (769-1024 px; phones get cards at ≤ 768 px, spec 1 §9): cells and buttons slim down, and headers and
+  // dates always take two steady lines, so the room left in the row goes to the Branch column: a branch name shows
+  // in full whenever the row has room for it, and only a name too long for the row is cut (full name in a title).
+  // All seven columns fit without scrolling.
   const compact = useMediaQuery('(max-width:1024px)');
   return (
     <TableContainer>
@@ -33,7 +35,7 @@ export function OrdersTable({ orders, onOpen, onBranch, onReorder, onReturn }: O
           <TableRow>
             {['Branch', 'Order Reference', 'Order Date/Time', 'Total', 'Reorder', 'Return', 'Download invoice'].map((header) => (
               <TableCell key={header} sx={{ fontWeight: 700, whiteSpace: compact ? 'normal' : 'nowrap' }} align={header === 'Total' ? 'right' : 'left'}>
-                {header}
+                {compact ? <Box component="span" sx={twoLines}>{header}</Box> : header}
               </TableCell>
             ))}
           </TableRow>
@@ -41,9 +43,9 @@ export function OrdersTable({ orders, onOpen, onBranch, onReorder, onReturn }: O
         <TableBody>
           {orders.map((order) => (
             <TableRow key={order.basketKey} hover>
-              <TableCell sx={compact ? { maxWidth: { xs: 124, md: 150 } } : undefined}>
+              <TableCell>
                 {order.selectedBranch ? (
-                  <>
+                  <Box sx={compact ? branchNamesTrack : undefined}>
                     <Typography variant="body2" noWrap={compact} title={compact ? order.selectedBranch.supplier.name : undefined} sx={{ fontWeight: 600 }}>
                       {order.selectedBranch.supplier.name}
                     </Typography>
@@ -57,7 +59,7 @@ export function OrdersTable({ orders, onOpen, onBranch, onReorder, onReturn }: O
                     >
                       {order.selectedBranch.name}
                     </Link>
-                  </>
+                  </Box>
                 ) : '—'}
               </TableCell>
               <TableCell>
@@ -70,18 +72,41 @@ export function OrdersTable({ orders, onOpen, onBranch, onReorder, onReturn }: O
                   <OrderStatusChip status={order.status} />
                 </Box>
               </TableCell>
-              <TableCell sx={{ whiteSpace: compact ? 'normal' : 'nowrap', minWidth: compact ? 96 : undefined }}>{formatOrderDateTime(order.orderDate)}</TableCell>
+              <TableCell sx={{ whiteSpace: compact ? 'normal' : 'nowrap' }}>{compact ? <OrderDateTimeLines value={order.orderDate} /> : formatOrderDateTime(order.orderDate)}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 <Typography variant="body2" sx={{ fontWeight: 700 }}>{formatPounds(order.totalCostWithVat)}</Typography>
                 <Typography variant="caption" color="text.secondary">{messages.totals.withVat}</Typography>
               </TableCell>
               <TableCell><ReorderButton order={order} onReorder={onReorder} compact={compact} /></TableCell>
-              <TableCell><ReturnButton order={order} onReturn={onReturn} compact={compact} /></TableCell>
+              <TableCell><ReturnButton order={order} onReturn={onReturn} compact={compact} inTable /></TableCell>
               <TableCell><InvoiceLink order={order} compact={compact} /></TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
     </TableContainer>
+  );
+}
+
+/**
+ * The table shares out the room left after every column's narrowest width by how much more each could use. Headers
+ * and dates that always wrap ask for nothing more, so it goes to the branch names; beyond their full width it is
+ * spread over all the columns.
+ */
+const twoLines = { display: 'inline-block', width: 'min-content' } as const;
+
+/** Branch names ask for their full width but may be cut to any width (min-content 0), so they never force a scroll. */
+const branchNamesTrack = { display: 'grid', gridTemplateColumns: 'minmax(0, max-content)' } as const;
+
+/** '24 Nov 2026' over 'at 13:15': the break falls before the time, never inside the date. */
+function OrderDateTimeLines({ value }: { value: string | null }) {
+  const text = formatOrderDateTime(value);
+  const time = text.lastIndexOf(' at ');
+  if (time < 0) return text;
+  return (
+    <Box component="span" sx={twoLines}>
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{text.slice(0, time)}</Box>{' '}
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{text.slice(time + 1)}</Box>
+    </Box>
   );
 }
