@@ -143,7 +143,11 @@ export function createBasketRepository(db: Executor) {
      */
     async replaceLines(basketId: number, lines: readonly BasketLineRecord[], previous: readonly BasketLineRecord[], tx: Executor): Promise<void> {
       const keep = lines.flatMap((line) => (line.id === undefined ? [] : [line.id]));
-      await tx.delete(basketLines).where(and(eq(basketLines.basketId, basketId), keep.length ? notInArray(basketLines.id, keep) : undefined));
+      // `previous` is every stored line, read under the user's lock: when all are kept (adding a line, changing a
+      // quantity: most writes) there is nothing to delete, and the statement is not sent.
+      const kept = new Set(keep);
+      if (previous.some((line) => !kept.has(line.id!)))
+        await tx.delete(basketLines).where(and(eq(basketLines.basketId, basketId), keep.length ? notInArray(basketLines.id, keep) : undefined));
       const before = new Map(previous.map((line) => [line.id, line]));
       for (const { id, ...line } of lines) {
         if (id === undefined || !differs(line, before.get(id))) continue;
