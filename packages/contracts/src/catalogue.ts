@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdParam } from './common';
+import { searchPageSize } from './search-paging';
 
 /*
  * Catalogue: search, category pages, product cards and their modals (spec 2 §2, §3, §7).
@@ -18,8 +19,6 @@ export const SortDirection = z.preprocess(
 );
 export type SortDirection = 'ASC' | 'DESC';
 
-/** spec 2 §9: search page size 28; other lists default to 10. */
-export const searchPageSize = 28;
 export const maxPageSize = 100;
 export const skipParam = z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(1_000_000).default(0));
 export const takeParam = (fallback: number) =>

@@ -132,7 +132,7 @@ export const messages = {
     restrictedMerchant: 'Placing orders are restricted on this merchant.',
     testUser: 'Your Account is a test user and ordering is not allowed.',
     /** Ours: spec 1 §3 disable{product}Checkout turns checkout off for the user (the page disables See Buying Options). */
-    checkoutDisabled: 'Checkout is turned off for your account.',
+    checkoutDisabled: shellMessages.checkoutDisabled,
     cardOrderNoResponse: 'Server error. Please try re logging in and re ordering',
     accountOrderNoResponse: 'Server error. Please clear your basket and try again',
     paymentLinkMissing: 'Failed to load payment link',

@@ -17,4 +17,6 @@ export const shellMessages = {
   completeAccountTitle: 'Complete your Account to start shopping', // spec 1 §2
   completeAccountBody: 'Please go to your Account settings and enter your address.',
   itemsAddedToBasket: 'Item(s) added to basket', // spec 3 §2.10
+  // Ours: spec 1 §3 disable{product}Checkout; the header's See Buying Options is disabled with it as its reason.
+  checkoutDisabled: 'Checkout is turned off for your account.',
 } as const;

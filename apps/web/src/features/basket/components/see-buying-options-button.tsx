@@ -3,14 +3,14 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { messages } from '@sparesfinder/contracts/messages';
 import { pagePaths } from '@sparesfinder/contracts/page-routes';
+import { shellMessages } from '@sparesfinder/contracts/shell-messages';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { useBasketBadgeCount } from '../hooks/use-basket-badge-count';
 
 /** Why the header's See Buying Options is disabled, read out with it (issue #11 item 10). */
 export const buyingOptionsUnavailable = {
-  checkoutDisabled: messages.checkout.checkoutDisabled,
+  checkoutDisabled: shellMessages.checkoutDisabled,
   noProducts: 'Add a product to your basket to see buying options.',
 } as const;
 

@@ -1,9 +1,5 @@
-import {
-  searchPageSize,
-  type SearchIndexRequest,
-  type SelectedAttribute,
-  type SortDirection,
-} from '@sparesfinder/contracts/catalogue';
+import type { SearchIndexRequest, SelectedAttribute, SortDirection } from '@sparesfinder/contracts/catalogue';
+import { searchPageSize } from '@sparesfinder/contracts/search-paging';
 
 /** spec 2 §9 sort options, as they appear in the address (?sort=). Recommended is the default and not written. */
 export const sortOptions = [
