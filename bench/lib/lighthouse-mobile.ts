@@ -8,7 +8,18 @@ export interface MobileAudit {
   cls: number;
   tbtMs: number;
   fcpMs: number;
+  /** Requests in Lighthouse's longest critical request chain (the HTML counts as one). */
+  criticalChainRequests: number;
+  /** JavaScript files the page loaded. */
+  scriptRequests: number;
 }
+
+/** Lighthouse's critical request chains, as nested `children`. */
+interface ChainNode {
+  children?: Record<string, ChainNode>;
+}
+const depthOf = (chains: Record<string, ChainNode> | undefined): number =>
+  Math.max(0, ...Object.values(chains ?? {}).map((node) => 1 + depthOf(node.children)));
 
 /**
  * One Lighthouse run with its default (mobile) settings, performance only, in a fresh headless Debian Chromium.
@@ -31,6 +42,8 @@ export async function auditMobile(url: string, cookie?: string): Promise<MobileA
       cls: audit('cumulative-layout-shift'),
       tbtMs: audit('total-blocking-time'),
       fcpMs: audit('first-contentful-paint'),
+      criticalChainRequests: depthOf((lhr.audits['critical-request-chains']?.details as { chains?: Record<string, ChainNode> } | undefined)?.chains),
+      scriptRequests: ((lhr.audits['network-requests']?.details as { items?: { resourceType?: string }[] } | undefined)?.items ?? []).filter((item) => item.resourceType === 'Script').length,
     };
   } finally {
     chrome.kill();

@@ -25,7 +25,8 @@ describe('home page', () => {
     ]);
     expect(page.getByText('Search 1.6 million heating and plumbing products in one place.')).toBeInTheDocument();
     expect(page.getByText('Collect or have it delivered the same day from over 1000 locations.')).toBeInTheDocument();
-    expect(page.getByRole('form', { name: 'Get in Touch' })).toBeInTheDocument();
+    // The form loads after the page has painted (home.page.tsx).
+    expect(await page.findByRole('form', { name: 'Get in Touch' })).toBeInTheDocument();
     expect(page.getByText('Monday to Friday, 8.30am to 5.00pm')).toBeInTheDocument();
   });
 
@@ -42,7 +43,8 @@ describe('home page', () => {
     expect(page.getByRole('region', { name: 'Find Products' })).toBeInTheDocument();
     expect(page.queryByRole('region', { name: 'Find Spares' })).not.toBeInTheDocument();
     expect(page.getByRole('link', { name: 'Browse all categories' })).toHaveAttribute('href', '/products?classification=900');
-    expect(page.getByRole('form', { name: 'Get in Touch' })).toBeInTheDocument();
+    // The form loads after the page has painted (home.page.tsx).
+    expect(await page.findByRole('form', { name: 'Get in Touch' })).toBeInTheDocument();
     expect(screen.queryAllByRole('link', { name: /my account/i, hidden: true })).toHaveLength(0);
     const sparesLinks = screen.queryAllByRole('link', { hidden: true }).filter((link) => /^\/spares/i.test(link.getAttribute('href') ?? ''));
     expect(sparesLinks).toHaveLength(0);
