@@ -28,7 +28,7 @@ export function nextWeekdayMorning(now = new Date()): Date {
   }
 }
 
-const serverEnvironment = { HOST: '127.0.0.1', DATABASE_URL: '', SEED_SCALE: 'demo', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_MAX: '1000', ORDER_STATUS_TIME_SCALE: '0.002' };
+const serverEnvironment = { HOST: '127.0.0.1', DATABASE_URL: '', SEED_SCALE: 'demo', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_MAX: '1000', ORDER_STATUS_TIME_SCALE: '0.002', RESPONSE_CHECK: 'true' };
 const server = (serverPort: number, url: string, env: Record<string, string>) => ({
   command: 'npx tsx ../apps/server/src/server.ts',
   url: `${url}/readyz`,

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import cookie from '@fastify/cookie';
@@ -11,6 +11,7 @@ import { requestLogSerializers } from './plugins/log-fields';
 import { registerRequestInputGuards, validatorCompiler } from './plugins/request-input';
 import { registerStaticSpa } from './plugins/static-spa';
 import { registerOpenApi } from './plugins/openapi';
+import { responseSerializerCompiler } from './plugins/response-serializer';
 import { registerModules } from './modules/register-modules';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebSocketSupport } from './live/register-live';
@@ -33,7 +34,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ check: deps.config.responseCheck }));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

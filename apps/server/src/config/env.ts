@@ -56,6 +56,11 @@ const envSchema = z.object({
   /** Card payments (decision 014): the built-in sandbox gateway; a real gateway's adapter is outlined in providers/payment/README.md. */
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   WEB_DIST_DIR: z.string().optional(),
+  /**
+   * Every JSON answer also checked and written by zod, and refused unless the compiled writer wrote the same text
+   * (plugins/response-serializer.ts, decision 018). On in the API and e2e test servers; off by default, as in production.
+   */
+  RESPONSE_CHECK: booleanFromEnv.default(false),
   /** Search answers cached per catalogue version (modules/catalogue/README.md); 0 turns the cache off. */
   SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).default(2000),
   /** Above this many matches a search's counts are estimated from the sample (a bigger machine can count more). */
@@ -178,6 +183,8 @@ export type AppConfig = {
   courier: { provider: 'rate-card' | 'http'; apiUrl?: string };
   payment: { provider: 'sandbox' };
   webDistDir: string | undefined;
+  /** RESPONSE_CHECK: answers checked by zod against the compiled writer (tests). */
+  responseCheck: boolean;
   trustProxy: boolean;
   searchCacheEntries: number;
   searchExactLimit: number;
@@ -224,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     courier: { provider: e.COURIER_PROVIDER, apiUrl: e.COURIER_API_URL },
     payment: { provider: e.PAYMENT_PROVIDER },
     webDistDir: e.WEB_DIST_DIR,
+    responseCheck: e.RESPONSE_CHECK,
     trustProxy: e.TRUST_PROXY,
     searchCacheEntries: e.SEARCH_CACHE_ENTRIES,
     searchExactLimit: e.SEARCH_EXACT_LIMIT,

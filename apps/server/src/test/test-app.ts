@@ -48,6 +48,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     SEED_SCALE: 'none',
     // No built SPA unless a test asks for one: API tests never depend on `npm run build`.
     WEB_DIST_DIR: '/nonexistent/sparesfinder-web-dist',
+    // Every answer of every API test is written by the compiled writer and checked against zod's (decision 018).
+    RESPONSE_CHECK: 'true',
     ...options.env,
   });
   const clock = options.clock ?? systemClock;
