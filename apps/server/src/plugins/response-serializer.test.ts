@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ResponseSerializationError, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registerErrorHandler } from './error-handler';
@@ -82,5 +82,28 @@ describe('responseSerializerCompiler', () => {
     const Shouted = z.object({ name: z.string().transform((name) => name.toUpperCase()) });
     const response = await (await appAnswering(Shouted, { name: 'pump' }, false)).inject({ method: 'GET', url: '/page' });
     expect(response.json()).toEqual({ name: 'PUMP' });
+  });
+});
+
+describe('responseSerializerCompiler with routes sharing one schema', () => {
+  it('compiles the schema once and names the route that failed, not the first route that used it', async () => {
+    const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
+    apps.push(app);
+    app.setSerializerCompiler(responseSerializerCompiler({ check: false }));
+    const failures: string[] = [];
+    app.setErrorHandler((error, _request, reply) => {
+      const { method, url } = error as Partial<ResponseSerializationError>;
+      failures.push(`${method} ${url}`);
+      return reply.status(500).send({ message: 'failed' });
+    });
+    const { description: _omitted, ...withoutDescription } = card;
+    const page = (collection: unknown[]) => ({ collection, count: collection.length, approximate: false });
+    app.get('/first', { schema: { response: { 200: Page } } }, async () => page([card]));
+    app.get('/second', { schema: { response: { 200: Page } } }, async () => page([withoutDescription]));
+    await app.ready();
+
+    expect((await app.inject({ method: 'GET', url: '/first' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/second' })).statusCode).toBe(500);
+    expect(failures).toEqual(['GET /second']);
   });
 });

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import fastJson from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema';
-import { ResponseSerializationError } from 'fastify-type-provider-zod';
+import { ResponseSerializationError, serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z, type ZodType } from 'zod';
 
 type Write = (data: unknown) => string;
@@ -18,42 +18,25 @@ function zodSchemaOf(schema: unknown): ZodType {
 const refusal = (method: string, url: string, message: string) =>
   new ResponseSerializationError(method, url, { cause: new z.ZodError([{ code: 'custom', message, path: [], input: undefined }]) });
 
-/** zod's own way: parse (which checks the answer and drops fields the contract lacks), then JSON.stringify. */
-function zodWriter(schema: ZodType, method: string, url: string): Write {
-  return (data) => {
-    const parsed = schema.safeParse(data);
-    if (!parsed.success) throw new ResponseSerializationError(method, url, { cause: parsed.error });
-    return JSON.stringify(parsed.data);
-  };
-}
-
 /**
- * The contract's JSON Schema compiled by fast-json-stringify, or undefined when JSON Schema cannot say what the zod
- * schema writes (a transform, a date, a recursive type): those keep zod's writer.
+ * The contract's JSON Schema compiled by fast-json-stringify, or null when JSON Schema cannot say what the zod schema
+ * writes (a transform, a date, a recursive type): those keep zod's writer. It names no route, so routes sharing a
+ * schema share it; each route wraps it with its own method and path.
  */
-function compiledWriter(schema: ZodType, method: string, url: string): Write | undefined {
-  let write: Write;
+function compile(schema: ZodType): Write | null {
   try {
     const jsonSchema = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'throw', cycles: 'throw', reused: 'inline' });
-    write = fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
+    return fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
   } catch {
-    return undefined;
+    return null;
   }
-  return (data) => {
-    try {
-      return write(data);
-    } catch (cause) {
-      // A required field missing: the same 500 and log line as zod's refusal (plugins/error-handler.ts).
-      throw refusal(method, url, cause instanceof Error ? cause.message : String(cause));
-    }
-  };
 }
 
 /**
  * Writes every JSON answer from its route's zod response schema (decision 018). The schema is compiled once, on the
- * route's first answer, into a writer that emits exactly the contract's fields in one pass, where zod's parse first
- * built a checked copy of the whole answer (CPU per answer, full-scale world: a search page of 15.5 kB 131 → 57 µs;
- * an availability answer of 1.85 MB 17-20 → 10-14 ms). Fields the contract lacks are never sent, as before.
+ * first answer of a route using it, into a writer that emits exactly the contract's fields in one pass, where zod's
+ * parse first built a checked copy of the whole answer (CPU per answer, full-scale world: a search page of 15.5 kB
+ * 131 → 57 µs; an availability answer of 1.85 MB 17-20 → 10-14 ms). Fields the contract lacks are never sent.
  *
  * `check` (every API and e2e test server, RESPONSE_CHECK): each answer is also checked and written by zod, and the
  * two must hold the same values (keys of an object may come in another order), so the whole test suite proves the
@@ -61,19 +44,30 @@ function compiledWriter(schema: ZodType, method: string, url: string): Write | u
  * contract's type, as Fastify's own serializer does; a required field missing is still refused.
  */
 export function responseSerializerCompiler(options: { check: boolean }): FastifySerializerCompiler<unknown> {
-  const writers = new WeakMap<ZodType, Write>();
-  return ({ schema: routeSchema, method, url }) => {
-    let write: Write | undefined;
+  const compiled = new WeakMap<ZodType, Write | null>();
+  const compiledFor = (schema: ZodType): Write | null => {
+    if (!compiled.has(schema)) compiled.set(schema, compile(schema));
+    return compiled.get(schema) ?? null;
+  };
+  return (route) => {
+    const { schema, method, url } = route;
+    // zod's own way, as fastify-type-provider-zod writes it: parse (checks the answer, drops fields the contract
+    // lacks), then JSON.stringify.
+    const byZod: Write = zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
     const writerFor = (): Write => {
-      const schema = zodSchemaOf(routeSchema);
-      const known = writers.get(schema);
-      if (known) return known;
-      const byZod = zodWriter(schema, method, url);
-      const compiled = compiledWriter(schema, method, url);
-      const chosen: Write = !compiled ? byZod : options.check ? checkedAgainst(byZod, compiled, method, url) : compiled;
-      writers.set(schema, chosen);
-      return chosen;
+      const fast = compiledFor(zodSchemaOf(schema));
+      if (!fast) return byZod;
+      const routed: Write = (data) => {
+        try {
+          return fast(data);
+        } catch (cause) {
+          // A required field missing: the same 500 and log line as zod's refusal (plugins/error-handler.ts).
+          throw refusal(method, url, cause instanceof Error ? cause.message : String(cause));
+        }
+      };
+      return options.check ? checkedAgainst(byZod, routed, method, url) : routed;
     };
+    let write: Write | undefined;
     return (data) => (write ??= writerFor())(data);
   };
 }
