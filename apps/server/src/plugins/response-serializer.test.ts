@@ -97,9 +97,10 @@ describe('responseSerializerCompiler with routes sharing one schema', () => {
       return reply.status(500).send({ message: 'failed' });
     });
     const { description: _omitted, ...withoutDescription } = card;
-    const page = (collection: unknown[]) => ({ collection, count: collection.length, approximate: false });
-    app.get('/first', { schema: { response: { 200: Page } } }, async () => page([card]));
-    app.get('/second', { schema: { response: { 200: Page } } }, async () => page([withoutDescription]));
+    const page = (collection: unknown[]): unknown => ({ collection, count: collection.length, approximate: false });
+    const shared: z.ZodType = Page;
+    app.get('/first', { schema: { response: { 200: shared } } }, async () => page([card]));
+    app.get('/second', { schema: { response: { 200: shared } } }, async () => page([withoutDescription]));
     await app.ready();
 
     expect((await app.inject({ method: 'GET', url: '/first' })).statusCode).toBe(200);
