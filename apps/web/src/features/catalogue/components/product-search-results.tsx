@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -39,7 +39,12 @@ export function ProductSearchResults({ noResults, hiddenCategoryIds }: { noResul
   const search = useSearchProducts(searchRequestOf(state));
   const breadcrumb = useBreadcrumb(state.classificationId);
   const crumbs = state.classificationId ? (breadcrumb.data?.breadcrumb ?? []) : [];
-  const result = search.data;
+  // The results render as a deferred (low-priority) render, which React slices and can interrupt, so a page of
+  // product cards is not one long main-thread task (Lighthouse TBT on a phone). Until it is done the last results stay
+  // on screen, dimmed (`stale`).
+  const result = useDeferredValue(search.data);
+  const stale = result !== search.data;
+  const busy = stale || search.isPlaceholderData;
   const count = result?.count ?? 0;
   const heading = state.searchTerm
     ? `Results for “${state.searchTerm}”`
@@ -81,7 +86,7 @@ export function ProductSearchResults({ noResults, hiddenCategoryIds }: { noResul
         counts={result?.counts.classifications ?? []}
         searchTerm={state.searchTerm}
       />
-      {search.isPending && (
+      {!result && !search.isError && (
         <Box
           role="status"
           aria-label="Loading products"
@@ -166,8 +171,8 @@ export function ProductSearchResults({ noResults, hiddenCategoryIds }: { noResul
             ) : (
               <Box
                 // The previous page stays on screen, dimmed, until the new one arrives: say so to assistive tech too.
-                aria-busy={search.isPlaceholderData}
-                sx={{ opacity: search.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+                aria-busy={busy}
+                sx={{ opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }}
               >
                 <ProductGrid products={result.collection} />
               </Box>

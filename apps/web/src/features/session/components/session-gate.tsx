@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -19,6 +19,8 @@ export const logoutForRoleUrl = `${apiRoutes.auth.logout}?reason=role`;
 /**
  * spec 1 §4 Session: check authentication (not signed in → login), then the role (not CompanyAdmin → logout).
  * Both calls start together; the shell renders once the session is known.
+ * The shell's first render, once the session is known, is a deferred (low-priority) render: React renders it in
+ * slices and yields to the browser between them, instead of one long main-thread task (Lighthouse TBT on a phone).
  */
 export function SessionGate({ children }: { children: ReactNode }) {
   const authenticate = useAuthenticate();
@@ -37,13 +39,16 @@ export function SessionGate({ children }: { children: ReactNode }) {
 
   useKeepUtmParameters(authenticate.data?.isAuthenticated ? authenticate.data.utm : undefined);
 
+  const sessionKnown = !authenticate.isPending && !userDetails.isPending && !redirectTo;
+  const showShell = useDeferredValue(sessionKnown);
+
   if (authenticate.isError) {
     // 503: the server is up but its database is not (decision 013); it will serve again by itself shortly.
     const outage = isApiError(authenticate.error) && authenticate.error.statusCode === 503;
     return <SessionUnavailable outage={outage} onRetry={() => void authenticate.refetch()} />;
   }
   // spec 1 §8: a user-details failure is logged (query cache) and the page carries on.
-  if (authenticate.isPending || userDetails.isPending || redirectTo) return <FullPageLoader />;
+  if (!sessionKnown || !showShell) return <FullPageLoader />;
   return children;
 }
 
