@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { adminUser, electricalGroup } from '../../test-utils/fixtures';
 import { renderApp } from '../../test-utils/render';
 
@@ -33,7 +33,8 @@ describe('home page', () => {
   it("sends Find Spares to the user group's search url", async () => {
     renderApp('/', { 'GET /GetUserGroup': { ...electricalGroup, id: 2, searchUrl: '/Spares?tab=searchByKeyword' } });
     const page = await main();
-    expect(await page.findByRole('link', { name: 'Search Spares' })).toHaveAttribute('href', '/Spares?tab=searchByKeyword');
+    // The button shows the default /Spares until the user group has loaded (shell-permissions.ts).
+    await waitFor(() => expect(page.getByRole('link', { name: 'Search Spares' })).toHaveAttribute('href', '/Spares?tab=searchByKeyword'));
   });
 
   it('user group 4 gets the electrical-services welcome page with one card, no Spares and no My Account', async () => {
