@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, demoAccounts, screenshotPath, signIn } from './support';
+import { axeViolations, demoAccounts, screenshotPath, signIn, untilAppLoaded } from './support';
 
 /**
  * Issue #11 items 6, 9 and 10 on a 390 px phone (and the pages' 1366 px look): the sticky header, a typed trade
@@ -56,6 +56,7 @@ test.describe('on a 390 px phone', () => {
 
   test('autocomplete uses the screen width and keeps Search in Spares visible', async ({ page }) => {
     await page.goto('/');
+    await untilAppLoaded(page);
     const search = page.getByRole('banner').getByRole('combobox');
     await search.fill('valve');
     const list = page.getByRole('listbox');

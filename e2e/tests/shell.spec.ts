@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoAccounts, signIn } from './support';
+import { demoAccounts, signIn, untilAppLoaded } from './support';
 
 test.describe('page shell', () => {
   test.beforeEach(async ({ page }) => {
@@ -76,6 +76,7 @@ test.describe('page shell', () => {
 
   test('an address typed in opens at the top; a reload keeps the position', async ({ page }) => {
     await page.goto('/');
+    await untilAppLoaded(page);
     await expect(page.getByRole('contentinfo')).toBeAttached({ timeout: 30_000 });
     await expect.poll(() => scrollToBottom(page)).toBeGreaterThan(300);
     const scrolled = await page.evaluate(() => window.scrollY);
@@ -84,6 +85,7 @@ test.describe('page shell', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.goto('/');
+    await untilAppLoaded(page);
     await expect(page.getByRole('contentinfo')).toBeAttached({ timeout: 30_000 });
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await expect.poll(() => scrollToBottom(page)).toBeGreaterThan(300);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demoAccounts, demoPassword, screenshotPath, signIn } from './support';
+import { demoAccounts, demoPassword, screenshotPath, signIn, untilAppLoaded } from './support';
 
 // Each DEMO_DATA account shows what the accounts table says it is for.
 test.describe('signing in as each demo account', () => {
@@ -73,6 +73,7 @@ test.describe('signing in as each demo account', () => {
 
     // The home page is taller than the window: scroll past 200 px and the popup pins, the content stays put.
     await page.goto('/');
+    await untilAppLoaded(page);
     await expect(popup).toHaveAttribute('data-position', 'under-header');
     await expect.poll(() => page.evaluate(() => document.body.scrollHeight), { timeout: 30_000 }).toBeGreaterThan(1600);
     const cardTop = async () => (await page.getByRole('heading', { name: 'Find Spares' }).boundingBox())!.y + (await page.evaluate(() => window.scrollY));

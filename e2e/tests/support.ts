@@ -20,7 +20,18 @@ export async function signIn(page: Page, email: string, options: { returnUrl?: s
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(demoPassword);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  if (options.expectHome ?? true) await expect(page.getByRole('banner')).toBeVisible();
+  if (options.expectHome ?? true) await untilAppLoaded(page);
+}
+
+/**
+ * Waits until the page in front of the user is the running app. The home page's markup arrives from the server
+ * (decision 019) and is on screen before its script has hydrated it: a click or a keystroke then would reach inert
+ * markup, which a person would simply repeat. The app's own requests start only once it has hydrated, so the
+ * network falling quiet after the shell is visible means the app is running.
+ */
+export async function untilAppLoaded(page: Page) {
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.waitForLoadState('networkidle');
 }
 
 /** Screenshots reviewers look at live in e2e/artifacts/screenshots. */

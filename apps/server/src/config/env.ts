@@ -56,6 +56,10 @@ const envSchema = z.object({
   /** Card payments (decision 014): the built-in sandbox gateway; a real gateway's adapter is outlined in providers/payment/README.md. */
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   WEB_DIST_DIR: z.string().optional(),
+  /** The web build's server render entry (decision 019); by default the directory beside WEB_DIST_DIR named `<dist>-ssr`. */
+  WEB_SSR_DIR: z.string().optional(),
+  /** `off`: every page is rendered by the browser alone, as before decision 019. */
+  SERVER_RENDER: z.enum(['on', 'off']).default('on'),
   /**
    * Every JSON answer also checked and written by zod, and refused unless the compiled writer wrote the same text
    * (plugins/response-serializer.ts, decision 018). On in the API and e2e test servers; off by default, as in production.
@@ -183,6 +187,8 @@ export type AppConfig = {
   courier: { provider: 'rate-card' | 'http'; apiUrl?: string };
   payment: { provider: 'sandbox' };
   webDistDir: string | undefined;
+  webSsrDir: string | undefined;
+  serverRender: boolean;
   /** RESPONSE_CHECK: answers checked by zod against the compiled writer (tests). */
   responseCheck: boolean;
   trustProxy: boolean;
@@ -231,6 +237,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     courier: { provider: e.COURIER_PROVIDER, apiUrl: e.COURIER_API_URL },
     payment: { provider: e.PAYMENT_PROVIDER },
     webDistDir: e.WEB_DIST_DIR,
+    webSsrDir: e.WEB_SSR_DIR,
+    serverRender: e.SERVER_RENDER === 'on',
     responseCheck: e.RESPONSE_CHECK,
     trustProxy: e.TRUST_PROXY,
     searchCacheEntries: e.SEARCH_CACHE_ENTRIES,

@@ -5,13 +5,18 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { appContentSecurityPolicy } from './content-security-policy';
 import { acceptsHtml, appShellFor } from './public-paths';
+import { compressedForRequest, loadPageRenderer, renderForRequest, withRenderedPage } from './server-render';
+import type { RenderPage } from '@sparesfinder/contracts/server-render';
 
 /**
  * Serves the built SPA: real files from dist/, index.html for the app's page routes (history fallback) and, with
  * status 404, for a browser's navigation to an unknown path (the app then shows its not-found page). API calls to
- * unknown paths fall through to the JSON 404 handler.
+ * unknown paths fall through to the JSON 404 handler. A signed-in visit to a page the web app renders on the server
+ * (decision 019) gets index.html with that page's first paint in it (server-render.ts).
+ *
+ * `renderPage`: the render entry; by default loaded from `ssrDir` (the web build's dist-ssr), none when absent.
  */
-export async function registerStaticSpa(app: FastifyInstance, distDir: string) {
+export async function registerStaticSpa(app: FastifyInstance, distDir: string, options: { ssrDir?: string; renderPage?: RenderPage | null } = {}) {
   if (!existsSync(distDir)) {
     app.log.warn({ distDir }, 'web app not built; run `npm run build` (API still served)');
     return;
@@ -32,9 +37,23 @@ export async function registerStaticSpa(app: FastifyInstance, distDir: string) {
     immutable: true,
     maxAge: '365d',
   });
+  const renderPage = options.renderPage === undefined ? await loadPageRenderer(app, options.ssrDir ?? `${distDir}-ssr`) : (options.renderPage ?? undefined);
   app.addHook('onRequest', async (request, reply) => {
     const status = appShellFor(request.method, request.url, !request.is404, acceptsHtml(request.headers.accept));
     if (status === null) return;
+    const rendered = status === 200 && request.method === 'GET' && renderPage ? await renderForRequest(app, renderPage, request) : undefined;
+    if (rendered) {
+      // The markup carries this user's details: never kept by a shared cache, and another cookie is another page.
+      const page = await compressedForRequest(withRenderedPage(await readFile(join(distDir, 'index.html'), 'utf8'), rendered), request.headers['accept-encoding']);
+      if (page.encoding) reply.header('content-encoding', page.encoding);
+      return reply
+        .status(200)
+        .header('cache-control', 'no-store')
+        .header('vary', 'Cookie, Accept-Encoding')
+        .header('content-security-policy', appContentSecurityPolicy)
+        .type('text/html; charset=utf-8')
+        .send(page.body);
+    }
     // Sent directly, not through @fastify/static: with preCompressed on, its fallback for a file without compressed
     // copies puts the root's one-hour max-age back, which would let a browser keep an index.html naming assets a
     // newer build has replaced. Read on every visit (600 bytes), so a rebuilt app is served at once.

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import { pagePaths } from '@sparesfinder/contracts/page-routes';
@@ -29,6 +29,19 @@ const isAccountPage = (pathname: string) => pathname.replace(/\/+$/, '').toLower
 
 /** Group 4 sees no Spares links (spec 1 §6). */
 const withoutSpares = (tree: MenuNode[]) => tree.filter((node) => !classificationHref(node).startsWith('/Spares'));
+
+/**
+ * The routed page, memoised without props so the shell's own re-renders (a query arriving) pass it by: a
+ * server-rendered page (decision 019) whose chunk is still loading hydrates only if its boundary is not re-rendered
+ * first; React renders a boundary updated before it hydrated afresh, dropping the server's markup.
+ */
+const RoutedPage = memo(function RoutedPage() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Outlet />
+    </Suspense>
+  );
+});
 
 /** Every page renders inside this shell once the session is known (spec 1 §2 Layout). */
 export function AppLayout() {
@@ -73,9 +86,7 @@ function Shell() {
       <Box component="main" id={mainContentId} tabIndex={-1} sx={{ flex: 1, minHeight: '100vh', position: 'relative', outline: 'none' }}>
         {/* Not on My Account itself: the trader is where it sends them (its button pointed at this very page). */}
         {!isAccountPage(location.pathname) && <CompleteAccountPopup showMyAccountButton={permissions.showAccount} />}
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <RoutedPage />
       </Box>
       <SiteFooter permissions={permissions} />
       {drawerLoaded && (

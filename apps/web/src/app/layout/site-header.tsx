@@ -31,7 +31,9 @@ interface SiteHeaderProps {
  */
 export function SiteHeader({ permissions, tree, drawerOpen, onOpenDrawer }: SiteHeaderProps) {
   // On a phone the search box shares its row with See Buying Options: a short placeholder stays whole (issue #11).
-  const isPhone = useMediaQuery('(max-width: 599.95px)', { noSsr: true });
+  // Not noSsr: hydrating a server-rendered page (decision 019) the first answer must be the server's (false), and
+  // the phone's placeholder follows in the next render; with noSsr the desktop one stayed.
+  const isPhone = useMediaQuery('(max-width: 599.95px)');
   return (
     <Box
       component="header"

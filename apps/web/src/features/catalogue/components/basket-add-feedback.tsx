@@ -36,7 +36,7 @@ export function BasketAddFeedback({
   children: ReactNode;
 }) {
   const queryClient = useQueryClient();
-  const isPhone = useMediaQuery('(max-width: 767.95px)', { noSsr: true });
+  const isPhone = useMediaQuery('(max-width: 767.95px)');
   const scrolled = useScrolledPast(toastScrollThreshold);
   const [feedback, setFeedback] = useState<Feedback>(null);
 

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { serverRenderStateElementId } from '@sparesfinder/contracts/server-render';
+import { useSignedInApp } from '../test/signed-in-app';
+import { scriptSafeJson, withRenderedPage } from './server-render';
+
+// A stand-in for the web build's render entry (apps/web/src/entry-server.tsx, whose rendering the e2e suite checks
+// in a browser): it renders what the server's own routes answered it for the visitor, so these tests see what it read.
+const hostile = '</script><script>alert(1)</script><!-- \u2028 & done';
+const renderEntry = `
+export async function renderPage({ url, readJson }) {
+  if (url.toLowerCase().startsWith('/orderhistory')) throw new Error('render failed');
+  if (url.startsWith('/settings')) return undefined;
+  const user = await readJson('/Account/UserDetails');
+  return { html: '<main>rendered ' + url + '</main>', state: { queries: [], mutations: [], user, note: ${JSON.stringify(hostile)} } };
+}`;
+const dist = mkdtempSync(join(tmpdir(), 'sf-render-dist-'));
+const ssr = `${dist}-ssr`;
+beforeAll(() => {
+  mkdirSync(ssr);
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>SparesFinder app</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(join(ssr, 'entry-server.js'), renderEntry);
+});
+afterAll(() => {
+  rmSync(dist, { recursive: true, force: true });
+  rmSync(ssr, { recursive: true, force: true });
+});
+const t = useSignedInApp({ as: ['admin', 'buyer'], env: { WEB_DIST_DIR: dist } });
+const { admin, buyer } = t.sessions;
+
+const page = (headers: Record<string, string>, url = '/') => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+const stateOf = (html: string): Record<string, unknown> => {
+  const match = new RegExp(`<script type="application/json" id="${serverRenderStateElementId}">(.*?)</script>`).exec(html);
+  expect(match).not.toBeNull();
+  return JSON.parse(match![1]!) as Record<string, unknown>;
+};
+
+describe('the server-rendered first paint (decision 019)', () => {
+  it("sends a signed-in visit the page rendered from the visitor's own answers, with the state beside it", async () => {
+    const response = await page({ cookie: admin.headers.cookie, 'accept-encoding': 'gzip, deflate, br' }, '/products?searchTerm=valve');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(response.rawPayload).toString('utf8');
+    expect(html).toContain('<div id="root"><main>rendered /products?searchTerm=valve</main></div>');
+    const details = (await t.get(admin, '/Account/UserDetails')).json();
+    expect(stateOf(html)).toEqual({ queries: [], mutations: [], user: details, note: hostile });
+    // Personal: never kept by a shared cache, and another cookie is another page.
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers.vary).toMatch(/Cookie/);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('keeps the state inside its script element whatever it holds', async () => {
+    const response = await page({ cookie: admin.headers.cookie });
+    expect(response.body).not.toContain('</script><script>alert');
+    expect(response.body).not.toContain('<!--');
+    expect(response.body.match(/<\/script>/g)).toHaveLength(1);
+    expect(stateOf(response.body).note).toBe(hostile);
+  });
+
+  it('compresses with gzip when that is all the browser takes, and not at all when it takes neither', async () => {
+    const gzipped = await page({ cookie: admin.headers.cookie, 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toContain('<main>rendered /</main>');
+    const plain = await page({ cookie: admin.headers.cookie, 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<main>rendered /</main>');
+  });
+
+  it("reads each visitor's own answers: another user's page holds that user's details", async () => {
+    const response = await page({ cookie: buyer.headers.cookie });
+    expect(stateOf(response.body).user).toEqual((await t.get(buyer, '/Account/UserDetails')).json());
+    expect(stateOf(response.body).user).not.toEqual(stateOf((await page({ cookie: admin.headers.cookie })).body).user);
+  });
+
+  it('a forged session cookie reads nothing (the real entry then renders nothing)', async () => {
+    const response = await page({ cookie: 'sf_session=forged-token' });
+    expect(stateOf(response.body).user).toBeUndefined();
+  });
+
+  it('a visit without a session gets the plain page, revalidated as before', async () => {
+    const response = await page({});
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain(serverRenderStateElementId);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('a page the entry does not render, or whose render fails, is sent plain: never an error page', async () => {
+    for (const url of ['/settings', '/OrderHistory']) {
+      const response = await page({ cookie: admin.headers.cookie }, url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it("an unknown address keeps its 404 with the plain page, and API calls are untouched", async () => {
+    const unknown = await page({ cookie: admin.headers.cookie }, '/no-such-page');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<div id="root"></div>');
+    const api = await t.get(admin, '/Account/UserDetails');
+    expect(api.headers['content-type']).toMatch(/application\/json/);
+  });
+});
+
+describe('withRenderedPage / scriptSafeJson', () => {
+  it('puts the markup into the empty root and refuses a page without one', () => {
+    expect(withRenderedPage('<body><div id="root"></div></body>', { html: '<p>$& $1</p>', state: {} })).toBe(
+      `<body><div id="root"><p>$& $1</p></div><script type="application/json" id="${serverRenderStateElementId}">{}</script></body>`,
+    );
+    expect(() => withRenderedPage('<body></body>', { html: '', state: {} })).toThrow(/root/);
+  });
+
+  it('escapes what could end the script element, and the JSON still reads back the same', () => {
+    const value = { text: hostile, more: ['<', '>', '&', '\u2029'] };
+    const json = scriptSafeJson(value);
+    expect(json).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(json)).toEqual(value);
+  });
+});
+
+describe('SERVER_RENDER=off', () => {
+  const off = useSignedInApp({ as: ['admin'], env: { WEB_DIST_DIR: dist, SERVER_RENDER: 'off' } });
+  it('sends every page plain', async () => {
+    const response = await off.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html', cookie: off.sessions.admin.headers.cookie } });
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+});

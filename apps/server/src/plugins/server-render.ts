@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { cookieNames } from '@sparesfinder/contracts/routes';
+import { serverRenderStateElementId, type RenderPage, type ServerRenderedPage } from '@sparesfinder/contracts/server-render';
+
+/**
+ * The server-rendered first paint (decision 019). The web build writes its render entry to `dist-ssr`
+ * (apps/web/src/entry-server.tsx); without it every page is the plain index.html, rendered by the browser.
+ */
+export async function loadPageRenderer(app: FastifyInstance, ssrDir: string): Promise<RenderPage | undefined> {
+  const entry = join(ssrDir, 'entry-server.js');
+  if (!existsSync(entry)) {
+    app.log.info({ ssrDir }, 'no server render entry; pages are rendered by the browser');
+    return undefined;
+  }
+  const module = (await import(pathToFileURL(entry).href)) as { renderPage?: RenderPage };
+  return module.renderPage;
+}
+
+/**
+ * The page rendered for this request, or undefined: no session cookie, a page not rendered on the server, a
+ * visitor who is not a signed-in shop user, or a render that failed (logged; the browser renders it as before).
+ * The render reads the session and user details through this server's own routes with the visitor's cookie,
+ * so it sees exactly what the browser would have been answered.
+ */
+export async function renderForRequest(app: FastifyInstance, renderPage: RenderPage, request: FastifyRequest): Promise<ServerRenderedPage | undefined> {
+  const cookie = request.headers.cookie;
+  if (!cookie?.includes(`${cookieNames.session}=`)) return undefined;
+  try {
+    return await renderPage({
+      url: request.url,
+      readJson: async (path) => {
+        const response = await app.inject({ method: 'GET', url: path, headers: { cookie, accept: 'application/json' } });
+        return response.statusCode === 200 ? response.json() : undefined;
+      },
+    });
+  } catch (error) {
+    request.log.warn({ err: error, url: request.url }, 'server render failed; sending the page unrendered');
+    return undefined;
+  }
+}
+
+/** index.html with the rendered markup in `<div id="root">` and the query cache beside it as a JSON data block. */
+export function withRenderedPage(indexHtml: string, page: ServerRenderedPage): string {
+  const root = '<div id="root"></div>';
+  if (!indexHtml.includes(root)) throw new Error('index.html has no empty <div id="root">');
+  const state = `<script type="application/json" id="${serverRenderStateElementId}">${scriptSafeJson(page.state)}</script>`;
+  return indexHtml.replace(root, () => `<div id="root">${page.html}</div>${state}`);
+}
+
+/** JSON that cannot end its `<script>` element or open another (`</script>`, `<!--`), nor break a line in old parsers. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * A rendered page is 40-80 kB of markup, made per request: compressed as it is sent (the static assets have their
+ * copies made at build time). Brotli at a low quality costs about a millisecond here and still takes most of it.
+ */
+export async function compressedForRequest(body: string, acceptEncoding: string | undefined): Promise<{ body: Buffer; encoding?: 'br' | 'gzip' }> {
+  const accepted = acceptEncoding ?? '';
+  if (/\bbr\b/.test(accepted)) return { body: await brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br' };
+  if (/\bgzip\b/.test(accepted)) return { body: await gzipped(body, { level: 6 }), encoding: 'gzip' };
+  return { body: Buffer.from(body) };
+}

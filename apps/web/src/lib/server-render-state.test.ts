@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { serverRenderStateElementId } from '@sparesfinder/contracts/server-render';
+import { seedFromServerRender, serverRenderStateOf } from './server-render-state';
+
+function writeBlock(text: string) {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = serverRenderStateElementId;
+  script.textContent = text;
+  document.body.append(script);
+}
+afterEach(() => document.getElementById(serverRenderStateElementId)?.remove());
+
+describe('the server-rendered page state', () => {
+  it("carries the server's settled answers into the browser's query cache as they were", async () => {
+    const server = new QueryClient();
+    server.setQueryData(['account', 'user-details'], { firstName: '</script> Ann' });
+    server.setQueryData(['session', 'authenticate'], { isAuthenticated: true });
+    // Pending and failed queries are left out: the browser asks for those itself.
+    void server.prefetchQuery({ queryKey: ['pending'], queryFn: () => new Promise(() => {}) });
+    await server.prefetchQuery({ queryKey: ['failed'], queryFn: () => Promise.reject(new Error('x')), retry: false });
+    const state = serverRenderStateOf(server);
+    expect(state.queries.map((query) => query.key)).toEqual([['account', 'user-details'], ['session', 'authenticate']]);
+
+    writeBlock(JSON.stringify(state).replace(/</g, '\\u003c'));
+    const client = new QueryClient();
+    expect(seedFromServerRender(document, client)).toBe(true);
+    expect(client.getQueryData(['account', 'user-details'])).toEqual({ firstName: '</script> Ann' });
+    expect(client.getQueryData(['session', 'authenticate'])).toEqual({ isAuthenticated: true });
+    expect(client.getQueryCache().getAll()).toHaveLength(2);
+  });
+
+  it.each([
+    ['no block', null],
+    ['an empty block', ''],
+    ['text that is not JSON', '{"queries": ['],
+    ['JSON of another shape', '{"queries": {}}'],
+    ['a query without a key', '{"queries": [{"data": 1}]}'],
+    ['null', 'null'],
+  ])('seeds nothing from %s, so the app renders the page itself', (_, text) => {
+    if (text !== null) writeBlock(text);
+    const client = new QueryClient();
+    expect(seedFromServerRender(document, client)).toBe(false);
+    expect(client.getQueryCache().getAll()).toHaveLength(0);
+  });
+});

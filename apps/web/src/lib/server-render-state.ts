@@ -1,0 +1,32 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { serverRenderStateElementId } from '@sparesfinder/contracts/server-render';
+
+/** The answers the server rendered a page from (decision 019): each query's key and data. */
+export interface ServerRenderState {
+  queries: { key: QueryKey; data: unknown }[];
+}
+
+/** What the server's query cache held when it had rendered the page: its settled answers, nothing pending or failed. */
+export function serverRenderStateOf(queryClient: QueryClient): ServerRenderState {
+  const settled = queryClient.getQueryCache().getAll().filter((query) => query.state.status === 'success');
+  return { queries: settled.map((query) => ({ key: query.queryKey, data: query.state.data })) };
+}
+
+/**
+ * Starts the browser's query cache from the answers the server rendered this page from, so its first render is
+ * the same tree. False when the page was not rendered on the server or the block is malformed (then the app
+ * starts afresh and renders the page itself).
+ */
+export function seedFromServerRender(document: Document, queryClient: QueryClient): boolean {
+  const text = document.getElementById(serverRenderStateElementId)?.textContent;
+  if (!text) return false;
+  let state: Partial<ServerRenderState> | null;
+  try {
+    state = JSON.parse(text) as Partial<ServerRenderState> | null;
+  } catch {
+    return false;
+  }
+  if (!state || !Array.isArray(state.queries) || !state.queries.every((query) => Array.isArray(query?.key))) return false;
+  for (const query of state.queries) queryClient.setQueryData(query.key, query.data);
+  return true;
+}

@@ -1,0 +1,82 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoAccounts, screenshotPath, signIn } from './support';
+
+/**
+ * Decision 019: the server renders the first paint of the pages a visit most often starts on
+ * (apps/web/src/app/server-rendered-pages.ts), and the browser hydrates it. Each such page, at phone and desktop
+ * widths: the markup arrives with the page in it, hydrates without a mismatch, and then works as the app.
+ */
+const pages = [{ url: '/', heading: 'Welcome to SparesFinder' }];
+const hydrationProblem = /hydrat|Minified React error|did not match/i;
+
+/** React's hydration complaints (main.tsx reports a recovered mismatch as a console error) and uncaught errors. */
+function watchHydration(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && hydrationProblem.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+for (const width of [1366, 390]) {
+  test.describe(`server-rendered pages at ${width} px`, () => {
+    test.use({ viewport: { width, height: width > 600 ? 900 : 844 } });
+
+    for (const { url, heading } of pages) {
+      test(`${url}: the markup carries the page, it hydrates cleanly and then works`, async ({ page }) => {
+        await signIn(page, demoAccounts.admin);
+        const sent = await page.request.get(url, { headers: { accept: 'text/html' } });
+        expect(sent.headers()['cache-control']).toBe('no-store');
+        const markup = await sent.text();
+        expect(markup).toMatch(/<div id="root"><.+/s);
+        expect(markup).toContain(heading);
+
+        const problems = watchHydration(page);
+        // The heading element the server sent, kept to compare with the one on screen once the app has loaded.
+        await page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => Object.assign(window, { sentHeading: document.querySelector('h1') })));
+        await page.goto(url);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        // Hydrated, not painted again: the page's own markup is still the server's (a re-render would replace it).
+        expect(await page.evaluate(() => (window as unknown as { sentHeading: Element | null }).sentHeading === document.querySelector('h1'))).toBe(true);
+        // Working as the app: the header's search is the React component, not inert markup.
+        const search = page.getByRole('banner').getByRole('combobox').first();
+        // What the browser's media query decides arrives after hydration (the server cannot know the width).
+        await expect(search).toHaveAttribute('placeholder', width < 600 ? 'Search…' : 'Search products…');
+        await search.fill('pump');
+        await search.press('Enter');
+        await expect(page).toHaveURL(/\/products\?searchTerm=pump/);
+        await expect(page.getByRole('heading', { level: 1, name: 'Results for “pump”' })).toBeVisible();
+        expect(problems).toEqual([]);
+        if (url === '/') await page.goto(url).then(() => page.screenshot({ path: screenshotPath(`server-rendered-home-${width}`) }));
+      });
+    }
+  });
+}
+
+test('the other pages are sent plain, for the browser to render', async ({ page }) => {
+  await signIn(page, demoAccounts.admin);
+  for (const url of ['/products?searchTerm=valve', '/search', '/Basket', '/settings']) {
+    const sent = await page.request.get(url, { headers: { accept: 'text/html' } });
+    expect(await sent.text()).toContain('<div id="root"></div>');
+  }
+});
+
+test('a page whose markup does not match what the browser renders is reported, and repaired by the browser', async ({ page }) => {
+  // The detector above must not be blind: change the sent markup and the mismatch has to show.
+  await signIn(page, demoAccounts.admin);
+  await page.route((url) => url.pathname === '/', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    // The text is decoded, so it goes back without the Content-Encoding it came with.
+    const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => name !== 'content-encoding' && name !== 'content-length'));
+    const body = await response.text();
+    expect(body).toContain('Welcome to SparesFinder</h1>');
+    await route.fulfill({ status: response.status(), headers, body: body.replace('Welcome to SparesFinder</h1>', 'Tampered</h1>') });
+  });
+  const problems = watchHydration(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to SparesFinder' })).toBeVisible();
+  await expect.poll(() => problems.length).toBeGreaterThan(0);
+});
