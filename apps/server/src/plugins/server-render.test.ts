@@ -17,17 +17,26 @@ export async function renderPage({ url, readJson }) {
   const user = await readJson('/Account/UserDetails');
   return { html: '<main>rendered ' + url + '</main>', state: { queries: [], mutations: [], user, note: ${JSON.stringify(hostile)} } };
 }`;
-const dist = mkdtempSync(join(tmpdir(), 'sf-render-dist-'));
-const ssr = `${dist}-ssr`;
-beforeAll(() => {
-  mkdirSync(ssr);
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>SparesFinder app</title></head><body><div id="root"></div></body></html>');
-  writeFileSync(join(ssr, 'entry-server.js'), renderEntry);
-});
-afterAll(() => {
-  rmSync(dist, { recursive: true, force: true });
-  rmSync(ssr, { recursive: true, force: true });
-});
+/**
+ * A built web app in a temporary directory: its index.html, and beside it (`<dir>-ssr`) the render entry. Called
+ * before the suite's useSignedInApp, so the files are written before the app starts and removed after it closes.
+ */
+function builtApp(indexHtml: string, entrySource: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'sf-render-'));
+  beforeAll(() => {
+    mkdirSync(`${dir}-ssr`);
+    writeFileSync(join(dir, 'index.html'), indexHtml);
+    writeFileSync(join(`${dir}-ssr`, 'entry-server.js'), entrySource);
+  });
+  afterAll(() => {
+    for (const path of [dir, `${dir}-ssr`]) rmSync(path, { recursive: true, force: true });
+  });
+  return dir;
+}
+const indexWithRoot = '<!doctype html><html><head><title>SparesFinder app</title></head><body><div id="root"></div></body></html>';
+const indexWithoutRoot = '<!doctype html><title>SparesFinder app</title><p>no root</p>';
+
+const dist = builtApp(indexWithRoot, renderEntry);
 const t = useSignedInApp({ as: ['admin', 'buyer'], env: { WEB_DIST_DIR: dist } });
 const { admin, buyer } = t.sessions;
 
@@ -128,5 +137,20 @@ describe('SERVER_RENDER=off', () => {
   it('sends every page plain', async () => {
     const response = await off.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html', cookie: off.sessions.admin.headers.cookie } });
     expect(response.body).toContain('<div id="root"></div>');
+  });
+});
+
+describe.each([
+  ['an entry that fails to load (the server still starts)', 'export const renderPage = ;'],
+  ['an index.html without the empty root to render into', "export async function renderPage() { return { html: '<main>rendered</main>', state: {} }; }"],
+])('a broken build never takes the shop down: %s', (_, entry) => {
+  const broken = useSignedInApp({ as: ['admin'], env: { WEB_DIST_DIR: builtApp(indexWithoutRoot, entry) } });
+
+  it('sends the page plain, never an error', async () => {
+    const response = await broken.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html', cookie: broken.sessions.admin.headers.cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('no root');
+    expect(response.body).not.toContain('rendered');
+    expect(response.headers['cache-control']).toBe('no-cache');
   });
 });

@@ -17,27 +17,35 @@ export async function loadPageRenderer(app: FastifyInstance, ssrDir: string): Pr
     app.log.info({ ssrDir }, 'no server render entry; pages are rendered by the browser');
     return undefined;
   }
-  const module = (await import(pathToFileURL(entry).href)) as { renderPage?: RenderPage };
-  return module.renderPage;
+  try {
+    const module = (await import(pathToFileURL(entry).href)) as { renderPage?: RenderPage };
+    if (typeof module.renderPage !== 'function') throw new Error('the entry exports no renderPage');
+    return module.renderPage;
+  } catch (error) {
+    // A broken build must not keep the shop down: every page is then sent plain, for the browser to render.
+    app.log.error({ err: error, entry }, 'server render entry failed to load; pages are rendered by the browser');
+    return undefined;
+  }
 }
 
 /**
- * The page rendered for this request, or undefined: no session cookie, a page not rendered on the server, a
- * visitor who is not a signed-in shop user, or a render that failed (logged; the browser renders it as before).
- * The render reads the session and user details through this server's own routes with the visitor's cookie,
- * so it sees exactly what the browser would have been answered.
+ * index.html with this request's page rendered into it, or undefined: no session cookie, a page not rendered on
+ * the server, a visitor who is not a signed-in shop user, or a render that failed (logged; the browser renders it as
+ * before). The render reads the session and user details through this server's own routes with the visitor's
+ * cookie, so it sees exactly what the browser would have been answered.
  */
-export async function renderForRequest(app: FastifyInstance, renderPage: RenderPage, request: FastifyRequest): Promise<ServerRenderedPage | undefined> {
+export async function renderForRequest(app: FastifyInstance, renderPage: RenderPage, request: FastifyRequest, indexHtml: () => Promise<string>): Promise<string | undefined> {
   const cookie = request.headers.cookie;
   if (!cookie?.includes(`${cookieNames.session}=`)) return undefined;
   try {
-    return await renderPage({
+    const page = await renderPage({
       url: request.url,
       readJson: async (path) => {
         const response = await app.inject({ method: 'GET', url: path, headers: { cookie, accept: 'application/json' } });
         return response.statusCode === 200 ? response.json() : undefined;
       },
     });
+    return page && withRenderedPage(await indexHtml(), page);
   } catch (error) {
     request.log.warn({ err: error, url: request.url }, 'server render failed; sending the page unrendered');
     return undefined;

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { appContentSecurityPolicy } from './content-security-policy';
 import { acceptsHtml, appShellFor } from './public-paths';
-import { compressedForRequest, loadPageRenderer, renderForRequest, withRenderedPage } from './server-render';
+import { compressedForRequest, loadPageRenderer, renderForRequest } from './server-render';
 import type { RenderPage } from '@sparesfinder/contracts/server-render';
 
 /**
@@ -41,10 +41,10 @@ export async function registerStaticSpa(app: FastifyInstance, distDir: string, o
   app.addHook('onRequest', async (request, reply) => {
     const status = appShellFor(request.method, request.url, !request.is404, acceptsHtml(request.headers.accept));
     if (status === null) return;
-    const rendered = status === 200 && request.method === 'GET' && renderPage ? await renderForRequest(app, renderPage, request) : undefined;
-    if (rendered) {
+    const rendered = status === 200 && request.method === 'GET' && renderPage ? await renderForRequest(app, renderPage, request, () => readFile(join(distDir, 'index.html'), 'utf8')) : undefined;
+    if (rendered !== undefined) {
       // The markup carries this user's details: never kept by a shared cache, and another cookie is another page.
-      const page = await compressedForRequest(withRenderedPage(await readFile(join(distDir, 'index.html'), 'utf8'), rendered), request.headers['accept-encoding']);
+      const page = await compressedForRequest(rendered, request.headers['accept-encoding']);
       if (page.encoding) reply.header('content-encoding', page.encoding);
       return reply
         .status(200)
