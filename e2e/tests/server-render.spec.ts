@@ -6,7 +6,13 @@ import { demoAccounts, screenshotPath, signIn } from './support';
  * (apps/web/src/app/server-rendered-pages.ts), and the browser hydrates it. Each such page, at phone and desktop
  * widths: the markup arrives with the page in it, hydrates without a mismatch, and then works as the app.
  */
-const pages = [{ url: '/', heading: 'Welcome to SparesFinder' }];
+const pages = [
+  { url: '/', heading: 'Welcome to SparesFinder', content: 'Welcome to SparesFinder' },
+  // The search in the address is read on the server: the cards are in the markup.
+  { url: '/products?searchTerm=valve', heading: 'Results for “valve”', content: 'aria-label="Add to order: ' },
+];
+/** What the shell and these pages read; the server read it, so the browser must not read it again. */
+const serverReadCalls = /\/(Basket\/GetBasketForUser|NotificationTriggerLog\/UnreadNotifications|GetBannerText|Account\/IsAccountCompleted|GetUserGroup|GetMenuItems|Configuration\/GetConfigurationVariables|ProductSearch\/SearchIndex|ProductSearch\/GetBreadCrumb)\b/i;
 const hydrationProblem = /hydrat|Minified React error|did not match/i;
 
 /** React's hydration complaints (main.tsx reports a recovered mismatch as a console error) and uncaught errors. */
@@ -23,7 +29,7 @@ for (const width of [1366, 390]) {
   test.describe(`server-rendered pages at ${width} px`, () => {
     test.use({ viewport: { width, height: width > 600 ? 900 : 844 } });
 
-    for (const { url, heading } of pages) {
+    for (const { url, heading, content } of pages) {
       test(`${url}: the markup carries the page, it hydrates cleanly and then works`, async ({ page }) => {
         await signIn(page, demoAccounts.admin);
         const sent = await page.request.get(url, { headers: { accept: 'text/html' } });
@@ -31,13 +37,21 @@ for (const width of [1366, 390]) {
         const markup = await sent.text();
         expect(markup).toMatch(/<div id="root"><.+/s);
         expect(markup).toContain(heading);
+        expect(markup).toContain(content);
+        // The shell is whole in the first paint: the organisation's announcement, not its loading place.
+        expect(markup).toContain('data-testid="banner-strip"');
 
         const problems = watchHydration(page);
         // The heading element the server sent, kept to compare with the one on screen once the app has loaded.
         await page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => Object.assign(window, { sentHeading: document.querySelector('h1') })));
+        const reads: string[] = [];
+        const onRequest = (request: { url: () => string }) => void (serverReadCalls.test(request.url()) && reads.push(request.url()));
+        page.on('request', onRequest);
         await page.goto(url);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         await page.waitForLoadState('networkidle');
+        page.off('request', onRequest);
+        expect(reads).toEqual([]);
         // Hydrated, not painted again: the page's own markup is still the server's (a re-render would replace it).
         expect(await page.evaluate(() => (window as unknown as { sentHeading: Element | null }).sentHeading === document.querySelector('h1'))).toBe(true);
         // Working as the app: the header's search is the React component, not inert markup.
@@ -49,7 +63,8 @@ for (const width of [1366, 390]) {
         await expect(page).toHaveURL(/\/products\?searchTerm=pump/);
         await expect(page.getByRole('heading', { level: 1, name: 'Results for “pump”' })).toBeVisible();
         expect(problems).toEqual([]);
-        if (url === '/') await page.goto(url).then(() => page.screenshot({ path: screenshotPath(`server-rendered-home-${width}`) }));
+        const name = url === '/' ? 'home' : 'products';
+        await page.goto(url).then(() => page.screenshot({ path: screenshotPath(`server-rendered-${name}-${width}`) }));
       });
     }
   });
@@ -57,7 +72,7 @@ for (const width of [1366, 390]) {
 
 test('the other pages are sent plain, for the browser to render', async ({ page }) => {
   await signIn(page, demoAccounts.admin);
-  for (const url of ['/products?searchTerm=valve', '/search', '/Basket', '/settings']) {
+  for (const url of ['/search', '/Basket', '/settings', '/favourite-products']) {
     const sent = await page.request.get(url, { headers: { accept: 'text/html' } });
     expect(await sent.text()).toContain('<div id="root"></div>');
   }

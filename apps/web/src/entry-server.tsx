@@ -14,7 +14,8 @@ import { authenticateQueryOptions } from './features/session/api/get-authenticat
 import { userDetailsQueryOptions } from './features/session/api/get-user-details';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
-import { isServerRenderedPage } from './app/server-rendered-pages';
+import { readShell } from './app/layout/read-shell';
+import { serverRenderedPage } from './app/server-rendered-pages';
 
 /**
  * Renders a signed-in page's first paint on the server (decision 019): the shell and the page as the browser would
@@ -23,7 +24,8 @@ import { isServerRenderedPage } from './app/server-rendered-pages';
  */
 export const renderPage: RenderPage = async ({ url, readJson }) => {
   const address = new URL(url, 'http://sparesfinder.invalid');
-  if (!isServerRenderedPage(address.pathname)) return undefined;
+  const readPage = serverRenderedPage(address.pathname);
+  if (!readPage) return undefined;
   const [authenticate, user] = await Promise.all([readJson(apiRoutes.account.authenticate), readJson(apiRoutes.account.userDetails)]);
   const session = AuthenticateResponse.safeParse(authenticate);
   const details = UserDetails.safeParse(user);
@@ -32,6 +34,8 @@ export const renderPage: RenderPage = async ({ url, readJson }) => {
   const queryClient = createQueryClient();
   queryClient.setQueryData(authenticateQueryOptions.queryKey, session.data);
   queryClient.setQueryData(userDetailsQueryOptions.queryKey, details.data);
+  const reads = { address, readJson, queryClient };
+  await Promise.all([readShell(reads, details.data), readPage(reads)]);
 
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(address));

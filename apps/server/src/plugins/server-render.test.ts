@@ -14,8 +14,12 @@ const renderEntry = `
 export async function renderPage({ url, readJson }) {
   if (url.toLowerCase().startsWith('/orderhistory')) throw new Error('render failed');
   if (url.startsWith('/settings')) return undefined;
+  // A render that tries a write: the server must refuse it, so the page goes out plain and nothing changes.
+  if (url.startsWith('/Basket')) await readJson('/Basket/AddLine', { manufacturerCode: 'HLM-CAL87161', qty: 3 });
   const user = await readJson('/Account/UserDetails');
-  return { html: '<main>rendered ' + url + '</main>', state: { queries: [], mutations: [], user, note: ${JSON.stringify(hostile)} } };
+  // A read the spec sends as a POST, made with the visitor's own session.
+  const search = url.startsWith('/products') ? await readJson('/productsearch/searchindex', { searchTerm: 'valve', skip: 0, take: 2 }) : undefined;
+  return { html: '<main>rendered ' + url + '</main>', state: { queries: [], mutations: [], user, search, note: ${JSON.stringify(hostile)} } };
 }`;
 /**
  * A built web app in a temporary directory: its index.html, and beside it (`<dir>-ssr`) the render entry. Called
@@ -37,8 +41,8 @@ const indexWithRoot = '<!doctype html><html><head><title>SparesFinder app</title
 const indexWithoutRoot = '<!doctype html><title>SparesFinder app</title><p>no root</p>';
 
 const dist = builtApp(indexWithRoot, renderEntry);
-const t = useSignedInApp({ as: ['admin', 'buyer'], env: { WEB_DIST_DIR: dist } });
-const { admin, buyer } = t.sessions;
+const t = useSignedInApp({ as: ['admin', 'buyer', 'fresh'], env: { WEB_DIST_DIR: dist } });
+const { admin, buyer, fresh } = t.sessions;
 
 const page = (headers: Record<string, string>, url = '/') => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
 const stateOf = (html: string): Record<string, unknown> => {
@@ -55,7 +59,9 @@ describe('the server-rendered first paint (decision 019)', () => {
     const html = brotliDecompressSync(response.rawPayload).toString('utf8');
     expect(html).toContain('<div id="root"><main>rendered /products?searchTerm=valve</main></div>');
     const details = (await t.get(admin, '/Account/UserDetails')).json();
-    expect(stateOf(html)).toEqual({ queries: [], mutations: [], user: details, note: hostile });
+    const search = (await t.post(admin, '/ProductSearch/SearchIndex', { searchTerm: 'valve', skip: 0, take: 2 })).json();
+    expect(search.collection).toHaveLength(2);
+    expect(stateOf(html)).toEqual({ queries: [], mutations: [], user: details, search, note: hostile });
     // Personal: never kept by a shared cache, and another cookie is another page.
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers.vary).toMatch(/Cookie/);
@@ -84,6 +90,21 @@ describe('the server-rendered first paint (decision 019)', () => {
     const response = await page({ cookie: buyer.headers.cookie });
     expect(stateOf(response.body).user).toEqual((await t.get(buyer, '/Account/UserDetails')).json());
     expect(stateOf(response.body).user).not.toEqual(stateOf((await page({ cookie: admin.headers.cookie })).body).user);
+  });
+
+  it("reads a POST search with the visitor's own session (another organisation's visit, its own answer)", async () => {
+    const response = await page({ cookie: fresh.headers.cookie }, '/products?searchTerm=valve');
+    const own = (await t.post(fresh, '/ProductSearch/SearchIndex', { searchTerm: 'valve', skip: 0, take: 2 })).json();
+    expect(own.collection).toHaveLength(2);
+    expect(stateOf(response.body).search).toEqual(own);
+  });
+
+  it('refuses a render any POST that is not a read: the page is sent plain and nothing is written', async () => {
+    const before = (await t.get(admin, '/Basket/GetBasketForUser')).json();
+    const response = await page({ cookie: admin.headers.cookie }, '/Basket');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect((await t.get(admin, '/Basket/GetBasketForUser')).json()).toEqual(before);
   });
 
   it('a forged session cookie reads nothing (the real entry then renders nothing)', async () => {

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { cookieNames } from '@sparesfinder/contracts/routes';
-import { serverRenderStateElementId, type RenderPage, type ServerRenderedPage } from '@sparesfinder/contracts/server-render';
+import { cookieNames, csrfHeaderName } from '@sparesfinder/contracts/routes';
+import { serverRenderReadPosts, serverRenderStateElementId, type RenderPage, type ServerRenderedPage } from '@sparesfinder/contracts/server-render';
 
 /**
  * The server-rendered first paint (decision 019). The web build writes its render entry to `dist-ssr`
@@ -40,8 +40,17 @@ export async function renderForRequest(app: FastifyInstance, renderPage: RenderP
   try {
     const page = await renderPage({
       url: request.url,
-      readJson: async (path) => {
-        const response = await app.inject({ method: 'GET', url: path, headers: { cookie, accept: 'application/json' } });
+      readJson: async (path, body) => {
+        const headers = { cookie, accept: 'application/json' };
+        const response =
+          body === undefined
+            ? await app.inject({ method: 'GET', url: path, headers })
+            : await app.inject({
+                method: 'POST',
+                url: readPostPath(path),
+                headers: { ...headers, 'content-type': 'application/json', [csrfHeaderName]: request.cookies[cookieNames.csrf] ?? '' },
+                payload: JSON.stringify(body),
+              });
         return response.statusCode === 200 ? response.json() : undefined;
       },
     });
@@ -50,6 +59,15 @@ export async function renderForRequest(app: FastifyInstance, renderPage: RenderP
     request.log.warn({ err: error, url: request.url }, 'server render failed; sending the page unrendered');
     return undefined;
   }
+}
+
+/**
+ * A POST a render may make: only the reads the spec sends as POSTs. The render posts with the visitor's own
+ * double-submit token, which it could otherwise use for anything: so a render is never able to change state.
+ */
+function readPostPath(path: string): string {
+  if (!serverRenderReadPosts.has(path.split('?')[0]!.toLowerCase())) throw new Error(`a server render may not POST ${path}`);
+  return path;
 }
 
 /** index.html with the rendered markup in `<div id="root">` and the query cache beside it as a JSON data block. */

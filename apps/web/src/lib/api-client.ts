@@ -28,7 +28,8 @@ export const loginUrl = `${apiRoutes.auth.login}?returnUrl=/`;
 const csrfHeader = 'X-XSRF-TOKEN';
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function buildUrl(path: string, query: ApiRequest<z.ZodType>['query']): string {
+/** The address of a call: `path` with the query values that are set. */
+export function buildUrl(path: string, query: ApiRequest<z.ZodType>['query']): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) search.set(key, String(value));

@@ -1,5 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { serverRenderStateElementId } from '@sparesfinder/contracts/server-render';
+import type { z } from 'zod';
+import { serverRenderStateElementId, type ServerRenderRequest } from '@sparesfinder/contracts/server-render';
 
 /** The answers the server rendered a page from (decision 019): each query's key and data. */
 export interface ServerRenderState {
@@ -29,4 +30,24 @@ export function seedFromServerRender(document: Document, queryClient: QueryClien
   if (!state || !Array.isArray(state.queries) || !state.queries.every((query) => Array.isArray(query?.key))) return false;
   for (const query of state.queries) queryClient.setQueryData(query.key, query.data);
   return true;
+}
+
+/** What a server-rendered page reads before it is rendered (app/server-rendered-pages.ts): its own queries' answers. */
+export interface PageReads {
+  /** The page's address, with its query string. */
+  address: URL;
+  readJson: ServerRenderRequest['readJson'];
+  queryClient: QueryClient;
+}
+
+/**
+ * Puts an answer read on the server into the cache under the key the page's own query uses, when it is what the
+ * contract says (the browser's reads are checked by the same schema). Otherwise the query stays pending: the page
+ * renders it loading, and the browser reads it.
+ */
+export function seedQuery<Schema extends z.ZodType>(queryClient: QueryClient, queryKey: QueryKey, schema: Schema, answer: unknown): z.output<Schema> | undefined {
+  const parsed = schema.safeParse(answer);
+  if (!parsed.success) return undefined;
+  queryClient.setQueryData(queryKey, parsed.data);
+  return parsed.data;
 }

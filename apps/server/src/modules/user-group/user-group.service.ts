@@ -1,3 +1,4 @@
+import { sanitizeBannerHtml } from '@sparesfinder/domain/banner-html';
 import type { BannerTextResponse, MenuItemsResponse, UserGroup } from '@sparesfinder/contracts/user-group';
 import { notFound } from '@sparesfinder/contracts/errors';
 import type { Actor } from '../../lib/actor';
@@ -44,11 +45,11 @@ export function createUserGroupService(deps: { userGroupRepository: UserGroupRep
       assertOwnOrganisation(actor, organisationId);
       return userGroupRepository.listMenuClassifications();
     },
-    /** HTML for the banner strip; 'noshow' means none (spec 1 §2). */
+    /** HTML for the banner strip, allow-listed (the browser renders it as sent); 'noshow' means none (spec 1 §2). */
     async getBannerText(actor: Actor, organisationId: number): Promise<BannerTextResponse> {
       assertOwnOrganisation(actor, organisationId);
       const { bannerText } = await loadGroup(organisationId);
-      return { bannerText: bannerText.trim() || 'noshow' };
+      return { bannerText: sanitizeBannerHtml(bannerText).trim() || 'noshow' };
     },
   };
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildMenuTree } from '@sparesfinder/domain/menu-tree';
+import { eq } from 'drizzle-orm';
+import { userGroups } from '../../db/schema/index';
 import { useSignedInApp } from '../../test/signed-in-app';
 
 const t = useSignedInApp({ as: ['admin', 'electrical'] });
@@ -22,6 +24,19 @@ describe('user group', () => {
   it('GET /GetBannerText answers HTML or noshow', async () => {
     expect((await t.get(acme, `/GetBannerText?organisationId=${acmeId}`)).json().bannerText).not.toBe('noshow');
     expect((await t.get(spark, `/GetBannerText?organisationId=${sparkId}`)).json()).toEqual({ bannerText: 'noshow' });
+  });
+
+  it('GET /GetBannerText answers the stored text through the allow-list; nothing left of it is noshow', async () => {
+    const [group] = await t.db.select({ id: userGroups.id, bannerText: userGroups.bannerText }).from(userGroups).where(eq(userGroups.id, 1));
+    const setBanner = (bannerText: string) => t.db.update(userGroups).set({ bannerText }).where(eq(userGroups.id, group!.id));
+    try {
+      await setBanner('<b onclick="steal()">Sale</b> now<script>alert(1)</script><img src=x onerror="alert(2)"> <a href="javascript:alert(3)">here</a>');
+      expect((await t.get(acme, `/GetBannerText?organisationId=${acmeId}`)).json()).toEqual({ bannerText: '<b>Sale</b> now <a>here</a>' });
+      await setBanner('<script>alert(1)</script> ');
+      expect((await t.get(acme, `/GetBannerText?organisationId=${acmeId}`)).json()).toEqual({ bannerText: 'noshow' });
+    } finally {
+      await setBanner(group!.bannerText);
+    }
   });
 
   it('GET /GetMenuItems answers the flat three-level classification list', async () => {

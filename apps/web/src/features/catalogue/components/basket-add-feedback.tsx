@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ProductCard, RelatedProduct } from '@sparesfinder/contracts/catalogue';
 import { messages } from '@sparesfinder/contracts/messages';
 import { pagePaths } from '@sparesfinder/contracts/page-routes';
@@ -17,6 +16,12 @@ import { CatalogueSettingsProvider, type CatalogueSettings } from './catalogue-s
 export const addedNoticeMs = 3000;
 /** spec 3 §2.10: after 200 px of scrolling the toast moves to a fixed position. */
 export const toastScrollThreshold = 200;
+/**
+ * A phone gets the toast. Asked when an add is answered, not while rendering: as render state, its answer arriving
+ * after a server-rendered page hydrates (decision 019) changed `onAdded`, and so every product card re-rendered at
+ * once in one long main-thread task.
+ */
+const isPhone = () => window.matchMedia?.('(max-width: 767.95px)').matches ?? false;
 
 type Feedback =
   | { kind: 'modal'; product: ProductCard; related: RelatedProduct[] }
@@ -36,7 +41,6 @@ export function BasketAddFeedback({
   children: ReactNode;
 }) {
   const queryClient = useQueryClient();
-  const isPhone = useMediaQuery('(max-width: 767.95px)');
   const scrolled = useScrolledPast(toastScrollThreshold);
   const [feedback, setFeedback] = useState<Feedback>(null);
 
@@ -48,11 +52,11 @@ export function BasketAddFeedback({
         .catch(() => [] as RelatedProduct[])
         .then((related) =>
           setFeedback(
-            related.length > 0 ? { kind: 'modal', product, related } : { kind: isPhone ? 'toast' : 'notice' },
+            related.length > 0 ? { kind: 'modal', product, related } : { kind: isPhone() ? 'toast' : 'notice' },
           ),
         );
     },
-    [queryClient, isPhone],
+    [queryClient],
   );
 
   const timed = feedback?.kind === 'notice' || feedback?.kind === 'toast';
