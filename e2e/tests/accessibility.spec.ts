@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, demoAccounts, screenshotPath, signIn } from './support';
+import { expect, type Page } from '@playwright/test';
+import { axeViolations, demoAccounts, screenshotPath, signIn, test } from './support';
 
 async function expectNoAxeViolations(page: Page) {
   expect(await axeViolations(page)).toEqual([]);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { axeViolations, demoAccounts, screenshotPath, signIn } from './support';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { axeViolations, demoAccounts, screenshotPath, signIn, test } from './support';
 
 /**
  * Issue 14 / spec 3 §2.3-§4.6: See Buying Options from LS11 5AB as Acme's admin. Branches stream in over

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { demoAccounts, screenshotPath, signIn } from './support';
+import { expect, type Page } from '@playwright/test';
+import { demoAccounts, screenshotPath, signIn, test } from './support';
 
 /**
  * The basket page journeys on the demo world (DEMO_DATA.md: Acme's basket holds CAL-87161 × 2 and GEN-15MM-ISO × 3,

@@ -1,5 +1,5 @@
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
-import { demoAccounts, signIn } from './support';
+import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { demoAccounts, signIn, test } from './support';
 import { acceptCollection, demoBasketLines, setBasketLines } from './checkout-support';
 
 /** Card payment through the built-in sandbox gateway (spec 3 §2.6, §4.8; decision 014 test cards). */

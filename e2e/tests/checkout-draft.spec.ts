@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { demoAccounts, signIn } from './support';
+import { expect } from '@playwright/test';
+import { demoAccounts, signIn, test } from './support';
 import { acceptDelivery, demoBasketLines, setBasketLines } from './checkout-support';
 
 /**

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { demoAccounts, signIn } from './support';
+import { expect, type Page } from '@playwright/test';
+import { demoAccounts, signIn, test } from './support';
 import { acceptCollection, demoBasketLines, setBasketLines } from './checkout-support';
 
 /** Checkout layout checks a walkthrough asked for, at the desktop and the phone widths the screenshots use. */

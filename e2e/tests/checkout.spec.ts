@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { axeViolations, demoAccounts, screenshotPath, signIn } from './support';
+import { expect } from '@playwright/test';
+import { axeViolations, demoAccounts, screenshotPath, signIn, test } from './support';
 import { acceptCollection, demoBasketLines, getBasket, setBasketLines } from './checkout-support';
 
 /**

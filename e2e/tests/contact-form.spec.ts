@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { demoAccounts, signIn } from './support';
+import { expect } from '@playwright/test';
+import { demoAccounts, signIn, test } from './support';
 
 test('Get in Touch: required-field messages, then the thank-you text', async ({ page }) => {
   await signIn(page, demoAccounts.admin);

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support';
 
 /**
  * TARGETS.md "initial JavaScript ≤ 170 KB gzipped", checked on every build CI serves: the entry script and the

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { demoAccounts, screenshotPath, signIn } from './support';
+import { expect } from '@playwright/test';
+import { demoAccounts, screenshotPath, signIn, test } from './support';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

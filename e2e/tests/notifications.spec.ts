@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { csrfHeaders } from './checkout-support';
-import { axeViolations, demoAccounts, screenshotPath, signIn } from './support';
+import { axeViolations, demoAccounts, screenshotPath, signIn, test } from './support';
 
 /** spec 3 §2.8 notifications as Acme's admin. Other journeys add notifications: counts are read, never assumed. */
 test('notifications: list, detail, delete and the badge', async ({ page }) => {

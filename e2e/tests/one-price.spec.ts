@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, demoAccounts, screenshotPath, signIn } from './support';
+import { expect, type Page } from '@playwright/test';
+import { axeViolations, demoAccounts, screenshotPath, signIn, test } from './support';
 
 /**
  * Issue #11 'Trader trust' on the demo world: one price for one part (Acme is a buying-group member: CAL-87161 is

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, demoAccounts, screenshotPath, signIn } from './support';
+import { expect, type Page } from '@playwright/test';
+import { axeViolations, demoAccounts, screenshotPath, signIn, test } from './support';
 import { demoBasketLines, setBasketLines } from './checkout-support';
 
 /** spec 1 §2 Order History as Acme's admin. Counts are never asserted: the checkout journey places orders too. */

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, demoAccounts, screenshotPath, signIn, untilAppLoaded } from './support';
+import { expect, type Page } from '@playwright/test';
+import { axeViolations, demoAccounts, screenshotPath, signIn, untilAppLoaded, test } from './support';
 
 /**
  * Issue #11 items 6, 9 and 10 on a 390 px phone (and the pages' 1366 px look): the sticky header, a typed trade

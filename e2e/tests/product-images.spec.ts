@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, demoAccounts, screenshotPath, signIn } from './support';
+import { expect, type Page } from '@playwright/test';
+import { axeViolations, demoAccounts, screenshotPath, signIn, test } from './support';
 
 /** Issue #11 item 2: products that look like products (each kind drawn as itself, by its maker, zoomable). */
 

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { demoAccounts, screenshotPath, signIn } from './support';
+import { expect, type Page } from '@playwright/test';
+import { demoAccounts, screenshotPath, signIn, test } from './support';
 
 /**
  * Decision 019: the server renders the first paint of the pages a visit most often starts on

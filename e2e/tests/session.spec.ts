@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { demoAccounts, signIn } from './support';
+import { expect } from '@playwright/test';
+import { demoAccounts, signIn, test } from './support';
 
 test.describe('session', () => {
   test('utm parameters are kept across the session and restored into the URL', async ({ page }) => {

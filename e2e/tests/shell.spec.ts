@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { demoAccounts, signIn, untilAppLoaded } from './support';
+import { expect, type Page } from '@playwright/test';
+import { demoAccounts, signIn, untilAppLoaded, test } from './support';
 
 test.describe('page shell', () => {
   test.beforeEach(async ({ page }) => {

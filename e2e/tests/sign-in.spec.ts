@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { demoAccounts, demoPassword, screenshotPath, signIn, untilAppLoaded } from './support';
+import { expect } from '@playwright/test';
+import { demoAccounts, demoPassword, screenshotPath, signIn, untilAppLoaded, test } from './support';
 
 // Each DEMO_DATA account shows what the accounts table says it is for.
 test.describe('signing in as each demo account', () => {

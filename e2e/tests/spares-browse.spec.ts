@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, demoAccounts, screenshotPath, signIn } from './support';
+import { expect, type Page } from '@playwright/test';
+import { axeViolations, demoAccounts, screenshotPath, signIn, test } from './support';
 
 /** Issue #11 items 5 and 7: browse a SPARES category, narrow it by boiler make, add a 'You may require' item. */
 

@@ -1,5 +1,5 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { axeViolations, demoAccounts, demoPassword, screenshotPath } from './support';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { axeViolations, demoAccounts, demoPassword, screenshotPath, test } from './support';
 
 /**
  * Issue #16: the spares finder on the demo anchors (DEMO_DATA.md): Caldera → Caldera Combi 30i → Diverter Valve finds

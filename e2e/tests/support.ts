@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 
 export const demoPassword = 'demo1234!';
 
@@ -24,15 +24,54 @@ export async function signIn(page: Page, email: string, options: { returnUrl?: s
 }
 
 /**
- * Waits until the page in front of the user is the running app. The home page's markup arrives from the server
- * (decision 019) and is on screen before its script has hydrated it: a click or a keystroke then would reach inert
- * markup, which a person would simply repeat. The app's own requests start only once it has hydrated, so the
- * network falling quiet after the shell is visible means the app is running.
+ * Waits until the page in front of the user is the running app, and its first calls have been answered. The home
+ * page and the product results arrive rendered by the server (decision 019) and are on screen before their script
+ * has started: a click or a keystroke then reaches inert markup, which a person would simply repeat.
  */
 export async function untilAppLoaded(page: Page) {
   await expect(page.getByRole('banner')).toBeVisible();
+  await untilAppStarted(page);
   await page.waitForLoadState('networkidle');
 }
+
+/**
+ * Waits, on a page the server rendered (it carries the state block), until the browser's React has taken it over:
+ * from then on React hydrates the part a click lands on at once and replays the click (React attaches its root,
+ * marked `__reactContainer$…`, when `hydrateRoot` runs). Any other page is the app as soon as it is there.
+ */
+export async function untilAppStarted(page: Page) {
+  await page
+    .waitForFunction(() => {
+      const root = document.getElementById('root');
+      return !document.getElementById('sf-state') || (root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$')));
+    })
+    // The page went on to another address (a redirect to sign in, a link): there is nothing of this one to wait for.
+    .catch((error: unknown) => {
+      if (!/context was destroyed|navigat/i.test(String(error))) throw error;
+    });
+}
+
+/**
+ * Playwright's `test`, whose page waits after `goto` and `reload` until a server-rendered page is the running app
+ * (`untilAppStarted`), so no step of a journey clicks inert markup, whichever page it opens.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await untilAppStarted(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await untilAppStarted(page);
+      return response;
+    };
+    await use(page);
+  },
+});
 
 /** Screenshots reviewers look at live in e2e/artifacts/screenshots. */
 export const screenshotPath = (name: string) => `artifacts/screenshots/${name}.png`;

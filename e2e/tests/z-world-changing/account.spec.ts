@@ -1,5 +1,5 @@
-import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
-import { axeViolations, demoAccounts, screenshotPath, signIn } from '../support';
+import { expect as baseExpect, type Browser, type Page } from '@playwright/test';
+import { axeViolations, demoAccounts, screenshotPath, signIn, test } from '../support';
 
 /*
  * Issue 17: the account page against the real server. This folder sorts after every other spec on purpose: the

@@ -17,6 +17,28 @@ describe('ProductImage (spec 2 §8)', () => {
     expect(placeholder).toHaveAccessibleName('Diverter valve');
   });
 
+  it('shows the placeholder for a server-rendered picture that failed before the script started (decision 019)', () => {
+    // Settled without a picture before React listened for its error event: no event is coming.
+    const settled = { complete: true, naturalWidth: 0 };
+    const descriptors = Object.fromEntries(Object.keys(settled).map((key) => [key, Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, key)]));
+    for (const [key, value] of Object.entries(settled)) Object.defineProperty(HTMLImageElement.prototype, key, { configurable: true, get: () => value });
+    try {
+      render(<ProductImage src={picture} alt="Diverter valve" height={88} />);
+      expect(screen.getByTestId('image-placeholder')).toHaveAttribute('src', placeholderImage);
+    } finally {
+      for (const [key, descriptor] of Object.entries(descriptors)) {
+        if (descriptor) Object.defineProperty(HTMLImageElement.prototype, key, descriptor);
+        else delete (HTMLImageElement.prototype as unknown as Record<string, unknown>)[key];
+      }
+    }
+  });
+
+  it('keeps a picture that is still loading, or loaded', () => {
+    render(<ProductImage src={picture} alt="Diverter valve" height={88} />);
+    expect(screen.getByRole('img', { name: 'Diverter valve' })).toHaveAttribute('src', `${picture}?w=320`);
+    expect(screen.queryByTestId('image-placeholder')).not.toBeInTheDocument();
+  });
+
   it('offers the browser every width, sized to how wide it shows', () => {
     render(<ProductImage src={picture} alt="" size={72} />);
     const image = screen.getByRole('presentation');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import { productImageSources } from '@sparesfinder/domain/catalogue/product-image-url';
 
@@ -43,9 +43,17 @@ export function ProductImage({ src, alt, size, height = 160, zoom = false }: Pro
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const sources = productImageSources(src, { zoom });
   const broken = !sources || failedSrc === src;
+  const imageRef = useRef<HTMLImageElement>(null);
+  // A server-rendered picture (decision 019) can fail before the page's script has started, when nothing listens
+  // for its error event yet: one already settled without a picture is broken too.
+  useEffect(() => {
+    const image = imageRef.current;
+    if (!broken && image?.complete && image.naturalWidth === 0) setFailedSrc(src ?? null);
+  }, [broken, src]);
   const image = (
     <Box
       component="img"
+      ref={imageRef}
       src={broken ? placeholderImage : sources.src}
       srcSet={broken ? undefined : sources.srcSet}
       sizes={broken || !sources.srcSet ? undefined : displayedWidth(size, height)}
