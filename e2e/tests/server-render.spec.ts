@@ -70,6 +70,21 @@ for (const width of [1366, 390]) {
   });
 }
 
+test("another user group's page is its own, and hydrates as cleanly (electrical: no Spares, no banner)", async ({ page }) => {
+  await signIn(page, demoAccounts.electrical);
+  const url = '/products?searchTerm=socket';
+  const markup = await (await page.request.get(url, { headers: { accept: 'text/html' } })).text();
+  expect(markup).toContain('Results for “socket”');
+  expect(markup).toContain('aria-label="Add to order: ');
+  // Its group's banner is 'noshow': neither the strip nor its loading place.
+  expect(markup).not.toMatch(/data-testid="banner-strip(-placeholder)?"/);
+  const problems = watchHydration(page);
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1, name: 'Results for “socket”' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+});
+
 test('the other pages are sent plain, for the browser to render', async ({ page }) => {
   await signIn(page, demoAccounts.admin);
   for (const url of ['/search', '/Basket', '/settings', '/favourite-products']) {
