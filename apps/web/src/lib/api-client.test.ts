@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { UnreadNotificationsResponse } from '@sparesfinder/contracts/notifications';
 import { mockApi, reply } from '../test-utils/mock-api';
-import { apiRequest, loginUrl } from './api-client';
+import { apiRead, apiRequest, loginUrl, requestRead } from './api-client';
 import { ApiError } from './api-error';
 import { browser } from './browser';
 import { shouldRetry } from './query-client';
@@ -73,6 +73,20 @@ describe('apiRequest', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     mockApi({ 'GET /Account/UserDetails': { success: 'yes' } });
     await expect(apiRequest('/Account/UserDetails', { schema: ok })).rejects.toMatchObject({ code: 'invalid_response' });
+  });
+});
+
+describe('requestRead', () => {
+  it('makes a read without a body as a GET with its query, and one with a body as a POST of it with the CSRF echo', async () => {
+    document.cookie = 'XSRF-TOKEN=t1';
+    const api = mockApi({ 'GET /GetBannerText': { success: true }, 'POST /ProductSearch/SearchIndex': { success: false } });
+    await expect(requestRead(apiRead({ path: '/GetBannerText', query: { organisationId: 7 }, schema: ok }))).resolves.toEqual({ success: true });
+    await expect(requestRead(apiRead({ path: '/ProductSearch/SearchIndex', body: { searchTerm: 'valve' }, schema: async () => ok }))).resolves.toEqual({ success: false });
+    expect(api.requests[0]?.url).toBe('http://localhost/GetBannerText?organisationId=7');
+    expect(api.requests[0]?.method).toBe('GET');
+    expect(api.requests[1]?.method).toBe('POST');
+    expect(api.requests[1]?.headers.get('X-XSRF-TOKEN')).toBe('t1');
+    await expect(api.requests[1]?.json()).resolves.toEqual({ searchTerm: 'valve' });
   });
 });
 

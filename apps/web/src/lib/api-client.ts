@@ -55,6 +55,25 @@ async function toApiError(statusCode: number, body: unknown): Promise<ApiError> 
   return new ApiError({ statusCode, code: 'unknown', message: commonMessages.somethingWentWrong });
 }
 
+/**
+ * A read a page makes: its path, its query or body, and the contract its answer must match. The browser's query
+ * function and the server's render of the page (decision 019) both make it from this one description.
+ */
+export interface ApiRead<Schema extends z.ZodType> {
+  path: string;
+  query?: ApiRequest<Schema>['query'];
+  /** Sent as JSON by POST: a read the spec sends as a POST (SearchIndex). */
+  body?: unknown;
+  schema: ApiRequest<Schema>['schema'];
+}
+
+/** Names a read (the type parameter is inferred from its schema or its schema's loader). */
+export const apiRead = <Schema extends z.ZodType>(read: ApiRead<Schema>): ApiRead<Schema> => read;
+
+/** Makes a read from the browser. */
+export const requestRead = <Schema extends z.ZodType>(read: ApiRead<Schema>, signal?: AbortSignal): Promise<z.output<Schema>> =>
+  apiRequest(read.path, { method: read.body === undefined ? 'GET' : 'POST', query: read.query, body: read.body, schema: read.schema, signal });
+
 /** Calls the API at the site root and returns the response parsed with its contract schema. */
 export async function apiRequest<Schema extends z.ZodType>(
   path: string,

@@ -1,7 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { QueryClient } from '@tanstack/react-query';
 import { serverRenderStateElementId } from '@sparesfinder/contracts/server-render';
-import { seedFromServerRender, serverRenderStateOf } from './server-render-state';
+import { apiRead } from './api-client';
+import { readIntoCache, seedFromServerRender, serverRenderStateOf } from './server-render-state';
 
 function writeBlock(text: string) {
   const script = document.createElement('script');
@@ -43,5 +45,29 @@ describe('the server-rendered page state', () => {
     const client = new QueryClient();
     expect(seedFromServerRender(document, client)).toBe(false);
     expect(client.getQueryCache().getAll()).toHaveLength(0);
+  });
+});
+
+describe('readIntoCache', () => {
+  const count = z.object({ count: z.number() });
+
+  it('reads the address of a GET or posts the body of a POST read, and caches an answer that keeps the contract under the key', async () => {
+    const readJson = vi.fn(async (path: string, body?: unknown) => (body ? { count: 2, extra: 'dropped' } : { count: 1 }));
+    const queryClient = new QueryClient();
+    const reads = { address: new URL('http://shop.test/'), readJson, queryClient };
+    await readIntoCache(reads, ['a'], apiRead({ path: '/A', query: { id: 3, skip: undefined }, schema: async () => count }));
+    await readIntoCache(reads, ['b'], apiRead({ path: '/B', body: { term: 'x' }, schema: count }));
+    expect(readJson.mock.calls).toEqual([['/A?id=3', undefined], ['/B', { term: 'x' }]]);
+    expect(queryClient.getQueryData(['a'])).toEqual({ count: 1 });
+    expect(queryClient.getQueryData(['b'])).toEqual({ count: 2 });
+  });
+
+  it.each([
+    ['no answer (the read failed)', undefined],
+    ['an answer that breaks the contract', { count: 'one' }],
+  ])('leaves the query to the browser on %s', async (_, answer) => {
+    const queryClient = new QueryClient();
+    await readIntoCache({ address: new URL('http://shop.test/'), readJson: async () => answer, queryClient }, ['a'], apiRead({ path: '/A', schema: count }));
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
   });
 });

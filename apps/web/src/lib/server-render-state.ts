@@ -1,6 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { serverRenderStateElementId, type ServerRenderRequest } from '@sparesfinder/contracts/server-render';
+import { buildUrl, type ApiRead } from './api-client';
 
 /** The answers the server rendered a page from (decision 019): each query's key and data. */
 export interface ServerRenderState {
@@ -41,13 +42,15 @@ export interface PageReads {
 }
 
 /**
- * Puts an answer read on the server into the cache under the key the page's own query uses, when it is what the
- * contract says (the browser's reads are checked by the same schema). Otherwise the query stays pending: the page
- * renders it loading, and the browser reads it.
+ * Makes a page's read on the server (decision 019) and puts its answer into the cache under the key the page's own
+ * query uses, when it is what the contract says (the browser's reads are checked by the same schema). Otherwise the
+ * query stays pending: the page renders it loading, and the browser reads it.
  */
-export function seedQuery<Schema extends z.ZodType>(queryClient: QueryClient, queryKey: QueryKey, schema: Schema, answer: unknown): z.output<Schema> | undefined {
+export async function readIntoCache<Schema extends z.ZodType>({ readJson, queryClient }: PageReads, queryKey: QueryKey, read: ApiRead<Schema>): Promise<void> {
+  const [answer, schema] = await Promise.all([
+    readJson(buildUrl(read.path, read.query), read.body),
+    typeof read.schema === 'function' ? read.schema() : read.schema,
+  ]);
   const parsed = schema.safeParse(answer);
-  if (!parsed.success) return undefined;
-  queryClient.setQueryData(queryKey, parsed.data);
-  return parsed.data;
+  if (parsed.success) queryClient.setQueryData(queryKey, parsed.data);
 }

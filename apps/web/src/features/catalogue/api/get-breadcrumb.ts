@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BreadcrumbResponse } from '@sparesfinder/contracts/catalogue';
 import { apiRoutes } from '@sparesfinder/contracts/routes';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRead, requestRead } from '../../../lib/api-client';
 
 /** GET /ProductSearch/GetBreadCrumb?startNodeId; no id = the root (top-level categories as children). */
-export const getBreadcrumb = (startNodeId: number | undefined, signal?: AbortSignal) =>
-  apiRequest(apiRoutes.catalogue.breadcrumb, { query: { startNodeId }, schema: BreadcrumbResponse, signal });
+export const breadcrumbRead = (startNodeId: number | undefined) =>
+  apiRead({ path: apiRoutes.catalogue.breadcrumb, query: { startNodeId }, schema: BreadcrumbResponse });
+
+export const getBreadcrumb = (startNodeId: number | undefined, signal?: AbortSignal) => requestRead(breadcrumbRead(startNodeId), signal);
 
 export const breadcrumbQueryOptions = (startNodeId: number | undefined) =>
   queryOptions({

@@ -1,13 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRoutes } from '@sparesfinder/contracts/routes';
 import { buildMenuTree } from '@sparesfinder/domain/menu-tree';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRead, requestRead } from '../../../lib/api-client';
 
 // Loaded beside the request, off the first paint (see lib/api-client.ts).
 const menuItemsResponseSchema = () => import('@sparesfinder/contracts/user-group').then((contracts) => contracts.MenuItemsResponse);
 
-export const getMenuItems = (organisationId: number, signal?: AbortSignal) =>
-  apiRequest(apiRoutes.userGroup.getMenuItems, { schema: menuItemsResponseSchema, query: { organisationId }, signal });
+export const menuItemsRead = (organisationId: number) =>
+  apiRead({ path: apiRoutes.userGroup.getMenuItems, query: { organisationId }, schema: menuItemsResponseSchema });
+
+export const getMenuItems = (organisationId: number, signal?: AbortSignal) => requestRead(menuItemsRead(organisationId), signal);
 
 export const menuItemsQueryOptions = (organisationId: number | undefined) =>
   queryOptions({

@@ -1,22 +1,17 @@
-import { BreadcrumbResponse, SearchIndexResponse } from '@sparesfinder/contracts/catalogue';
-import { apiRoutes } from '@sparesfinder/contracts/routes';
-import { buildUrl } from '../../../lib/api-client';
-import { seedQuery, type PageReads } from '../../../lib/server-render-state';
+import { readIntoCache, type PageReads } from '../../../lib/server-render-state';
 import { readSearchUrlState, searchRequestOf } from '../hooks/search-url-state';
-import { breadcrumbQueryOptions } from './get-breadcrumb';
-import { searchProductsQueryOptions } from './search-products';
+import { breadcrumbQueryOptions, breadcrumbRead } from './get-breadcrumb';
+import { searchProductsQueryOptions, searchProductsRead } from './search-products';
 
 /**
  * The /products page's own reads, made on the server before its first paint (decision 019): the results of the
  * search in its address and the category path and children above them, under the keys the page's queries use.
  */
-export async function readProductResults({ address, readJson, queryClient }: PageReads): Promise<void> {
-  const state = readSearchUrlState(address.searchParams);
+export async function readProductResults(reads: PageReads): Promise<void> {
+  const state = readSearchUrlState(reads.address.searchParams);
   const request = searchRequestOf(state);
-  const [results, breadcrumb] = await Promise.all([
-    readJson(apiRoutes.catalogue.searchIndex, request),
-    readJson(buildUrl(apiRoutes.catalogue.breadcrumb, { startNodeId: state.classificationId })),
+  await Promise.all([
+    readIntoCache(reads, searchProductsQueryOptions(request).queryKey, searchProductsRead(request)),
+    readIntoCache(reads, breadcrumbQueryOptions(state.classificationId).queryKey, breadcrumbRead(state.classificationId)),
   ]);
-  seedQuery(queryClient, searchProductsQueryOptions(request).queryKey, SearchIndexResponse, results);
-  seedQuery(queryClient, breadcrumbQueryOptions(state.classificationId).queryKey, BreadcrumbResponse, breadcrumb);
 }

@@ -1,16 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { SearchIndexResponse, type SearchIndexRequest } from '@sparesfinder/contracts/catalogue';
 import { apiRoutes } from '@sparesfinder/contracts/routes';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRead, requestRead } from '../../../lib/api-client';
 
 /** POST /ProductSearch/SearchIndex (spec 2 §7). */
-export const searchProducts = (request: SearchIndexRequest, signal?: AbortSignal) =>
-  apiRequest(apiRoutes.catalogue.searchIndex, {
-    method: 'POST',
-    body: request,
-    schema: SearchIndexResponse,
-    signal,
-  });
+export const searchProductsRead = (request: SearchIndexRequest) =>
+  apiRead({ path: apiRoutes.catalogue.searchIndex, body: request, schema: SearchIndexResponse });
+
+export const searchProducts = (request: SearchIndexRequest, signal?: AbortSignal) => requestRead(searchProductsRead(request), signal);
 
 export const searchProductsQueryOptions = (request: SearchIndexRequest) =>
   queryOptions({

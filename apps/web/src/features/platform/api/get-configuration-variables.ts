@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRoutes } from '@sparesfinder/contracts/routes';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRead, requestRead } from '../../../lib/api-client';
 
 // Loaded beside the request, off the first paint (see lib/api-client.ts).
 const configurationVariablesSchema = () => import('@sparesfinder/contracts/platform').then((contracts) => contracts.ConfigurationVariables);
 
-export const getConfigurationVariables = (signal?: AbortSignal) =>
-  apiRequest(apiRoutes.platform.configuration, { schema: configurationVariablesSchema, signal });
+export const configurationVariablesRead = apiRead({ path: apiRoutes.platform.configuration, schema: configurationVariablesSchema });
+
+export const getConfigurationVariables = (signal?: AbortSignal) => requestRead(configurationVariablesRead, signal);
 
 export const configurationVariablesQueryOptions = queryOptions({
   queryKey: ['platform', 'configuration'],

@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRoutes } from '@sparesfinder/contracts/routes';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRead, requestRead } from '../../../lib/api-client';
 
 // Loaded beside the request, off the first paint (see lib/api-client.ts).
 const bannerTextResponseSchema = () => import('@sparesfinder/contracts/user-group').then((contracts) => contracts.BannerTextResponse);
 
-export const getBannerText = (organisationId: number, signal?: AbortSignal) =>
-  apiRequest(apiRoutes.userGroup.getBannerText, { schema: bannerTextResponseSchema, query: { organisationId }, signal });
+export const bannerTextRead = (organisationId: number) =>
+  apiRead({ path: apiRoutes.userGroup.getBannerText, query: { organisationId }, schema: bannerTextResponseSchema });
+
+export const getBannerText = (organisationId: number, signal?: AbortSignal) => requestRead(bannerTextRead(organisationId), signal);
 
 export const bannerTextQueryOptions = (organisationId: number | undefined) =>
   queryOptions({

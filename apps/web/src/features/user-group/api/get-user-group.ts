@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRoutes } from '@sparesfinder/contracts/routes';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRead, requestRead } from '../../../lib/api-client';
 
 // Loaded beside the request, off the first paint (see lib/api-client.ts).
 const userGroupSchema = () => import('@sparesfinder/contracts/user-group').then((contracts) => contracts.UserGroup);
 
-export const getUserGroup = (signal?: AbortSignal) => apiRequest(apiRoutes.userGroup.getUserGroup, { schema: userGroupSchema, signal });
+export const userGroupRead = apiRead({ path: apiRoutes.userGroup.getUserGroup, schema: userGroupSchema });
+
+export const getUserGroup = (signal?: AbortSignal) => requestRead(userGroupRead, signal);
 
 export const userGroupQueryOptions = queryOptions({
   queryKey: ['user-group', 'current'],
