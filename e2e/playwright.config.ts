@@ -28,7 +28,10 @@ export function nextWeekdayMorning(now = new Date()): Date {
   }
 }
 
-const serverEnvironment = { HOST: '127.0.0.1', DATABASE_URL: '', SEED_SCALE: 'demo', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_MAX: '1000', ORDER_STATUS_TIME_SCALE: '0.002', RESPONSE_CHECK: 'true' };
+// SERVER_RENDER_BUSY_ABOVE=1: a server-rendered page is never sent plain because the embedded database (which runs on
+// the server's event loop) kept it busy just before; the journeys check what a render sends. The admission itself
+// is tested in apps/server (render-admission.test.ts, server-render.test.ts).
+const serverEnvironment = { HOST: '127.0.0.1', DATABASE_URL: '', SEED_SCALE: 'demo', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_MAX: '1000', ORDER_STATUS_TIME_SCALE: '0.002', RESPONSE_CHECK: 'true', SERVER_RENDER_BUSY_ABOVE: '1' };
 const server = (serverPort: number, url: string, env: Record<string, string>) => ({
   command: 'npx tsx ../apps/server/src/server.ts',
   url: `${url}/readyz`,

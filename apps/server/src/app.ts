@@ -49,6 +49,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerWebSocketSupport(app);
   await registerOpenApi(app);
   await registerModules(app, deps);
-  await registerStaticSpa(app, deps.config.webDistDir ?? defaultDistDir, { ssrDir: deps.config.webSsrDir, ...(deps.config.serverRender ? {} : { renderPage: null }) });
+  await registerStaticSpa(app, deps.config.webDistDir ?? defaultDistDir, { ssrDir: deps.config.webSsrDir, renderLimits: deps.config.serverRenderLimits, ...(deps.config.serverRender ? {} : { renderPage: null }) });
   return app;
 }

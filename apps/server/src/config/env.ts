@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { exactMatchLimit } from '@sparesfinder/domain/catalogue/ranking';
 import { defaultPoolSize } from '../db/postgres-pool';
+import { defaultRenderLimits } from '../plugins/render-admission';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
@@ -60,6 +61,12 @@ const envSchema = z.object({
   WEB_SSR_DIR: z.string().optional(),
   /** `off`: every page is rendered by the browser alone, as before decision 019. */
   SERVER_RENDER: z.enum(['on', 'off']).default('on'),
+  /**
+   * A page is rendered on the server only while fewer renders than this are under way and the event loop was at
+   * most this busy (0-1) over the last half second; otherwise it is sent plain (plugins/render-admission.ts).
+   */
+  SERVER_RENDER_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(16).default(defaultRenderLimits.maxInFlight),
+  SERVER_RENDER_BUSY_ABOVE: z.coerce.number().min(0).max(1).default(defaultRenderLimits.busyAbove),
   /**
    * Every JSON answer also checked and written by zod, and refused unless the compiled writer wrote the same text
    * (plugins/response-serializer.ts, decision 018). On in the API and e2e test servers; off by default, as in production.
@@ -189,6 +196,8 @@ export type AppConfig = {
   webDistDir: string | undefined;
   webSsrDir: string | undefined;
   serverRender: boolean;
+  /** SERVER_RENDER_MAX_IN_FLIGHT, SERVER_RENDER_BUSY_ABOVE. */
+  serverRenderLimits: { maxInFlight: number; busyAbove: number };
   /** RESPONSE_CHECK: answers checked by zod against the compiled writer (tests). */
   responseCheck: boolean;
   trustProxy: boolean;
@@ -239,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     webDistDir: e.WEB_DIST_DIR,
     webSsrDir: e.WEB_SSR_DIR,
     serverRender: e.SERVER_RENDER === 'on',
+    serverRenderLimits: { maxInFlight: e.SERVER_RENDER_MAX_IN_FLIGHT, busyAbove: e.SERVER_RENDER_BUSY_ABOVE },
     responseCheck: e.RESPONSE_CHECK,
     trustProxy: e.TRUST_PROXY,
     searchCacheEntries: e.SEARCH_CACHE_ENTRIES,

@@ -41,7 +41,9 @@ const indexWithRoot = '<!doctype html><html><head><title>SparesFinder app</title
 const indexWithoutRoot = '<!doctype html><title>SparesFinder app</title><p>no root</p>';
 
 const dist = builtApp(indexWithRoot, renderEntry);
-const t = useSignedInApp({ as: ['admin', 'buyer', 'fresh'], env: { WEB_DIST_DIR: dist } });
+// SERVER_RENDER_BUSY_ABOVE=1: these tests check what a render sends, so none is declined because the test process
+// (migrations, the embedded database) kept the event loop busy; the admission has its own tests below.
+const t = useSignedInApp({ as: ['admin', 'buyer', 'fresh'], env: { WEB_DIST_DIR: dist, SERVER_RENDER_BUSY_ABOVE: '1' } });
 const { admin, buyer, fresh } = t.sessions;
 
 const page = (headers: Record<string, string>, url = '/') => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
@@ -150,6 +152,20 @@ describe('withRenderedPage / scriptSafeJson', () => {
     const json = scriptSafeJson(value);
     expect(json).not.toMatch(/[<>&\u2028\u2029]/);
     expect(JSON.parse(json)).toEqual(value);
+  });
+});
+
+describe('renders only with room to spare (render-admission.ts)', () => {
+  const one = useSignedInApp({ as: ['admin'], env: { WEB_DIST_DIR: dist, SERVER_RENDER_BUSY_ABOVE: '1', SERVER_RENDER_MAX_IN_FLIGHT: '1' } });
+  const visit = () => one.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html', cookie: one.sessions.admin.headers.cookie } });
+
+  it('sends a page plain while the renders allowed at once are under way, and renders again once they settle', async () => {
+    const [first, second] = await Promise.all([visit(), visit()]);
+    expect(first.body).toContain('<main>rendered /</main>');
+    expect(second.statusCode).toBe(200);
+    expect(second.body).toContain('<div id="root"></div>');
+    expect(second.headers['cache-control']).toBe('no-cache');
+    expect((await visit()).body).toContain('<main>rendered /</main>');
   });
 });
 

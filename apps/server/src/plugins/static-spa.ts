@@ -7,6 +7,7 @@ import { appContentSecurityPolicy } from './content-security-policy';
 import { acceptsHtml, appShellFor } from './public-paths';
 import { compressedForRequest, loadPageRenderer, renderForRequest } from './server-render';
 import type { RenderPage } from '@sparesfinder/contracts/server-render';
+import { createRenderAdmission, defaultRenderLimits, type RenderAdmissionLimits } from './render-admission';
 
 /**
  * Serves the built SPA: real files from dist/, index.html for the app's page routes (history fallback) and, with
@@ -15,8 +16,9 @@ import type { RenderPage } from '@sparesfinder/contracts/server-render';
  * (decision 019) gets index.html with that page's first paint in it (server-render.ts).
  *
  * `renderPage`: the render entry; by default loaded from `ssrDir` (the web build's dist-ssr), none when absent.
+ * `renderLimits`: when a render may be spent (render-admission.ts); a page not rendered then is sent plain.
  */
-export async function registerStaticSpa(app: FastifyInstance, distDir: string, options: { ssrDir?: string; renderPage?: RenderPage | null } = {}) {
+export async function registerStaticSpa(app: FastifyInstance, distDir: string, options: { ssrDir?: string; renderPage?: RenderPage | null; renderLimits?: RenderAdmissionLimits } = {}) {
   if (!existsSync(distDir)) {
     app.log.warn({ distDir }, 'web app not built; run `npm run build` (API still served)');
     return;
@@ -38,10 +40,13 @@ export async function registerStaticSpa(app: FastifyInstance, distDir: string, o
     maxAge: '365d',
   });
   const renderPage = options.renderPage === undefined ? await loadPageRenderer(app, options.ssrDir ?? `${distDir}-ssr`) : (options.renderPage ?? undefined);
+  const admission = renderPage && createRenderAdmission(options.renderLimits ?? defaultRenderLimits);
+  if (admission) app.addHook('onClose', async () => admission.close());
   app.addHook('onRequest', async (request, reply) => {
     const status = appShellFor(request.method, request.url, !request.is404, acceptsHtml(request.headers.accept));
     if (status === null) return;
-    const rendered = status === 200 && request.method === 'GET' && renderPage ? await renderForRequest(app, renderPage, request, () => readFile(join(distDir, 'index.html'), 'utf8')) : undefined;
+    const release = status === 200 && request.method === 'GET' && renderPage && admission ? admission.tryEnter() : undefined;
+    const rendered = release ? await renderForRequest(app, renderPage!, request, () => readFile(join(distDir, 'index.html'), 'utf8')).finally(release) : undefined;
     if (rendered !== undefined) {
       // The markup carries this user's details: never kept by a shared cache, and another cookie is another page.
       const page = await compressedForRequest(rendered, request.headers['accept-encoding']);
