@@ -133,6 +133,15 @@ export class ShopSession {
     return this.call(kind, 'POST', path, JSON.stringify(body), options);
   }
 
+  /**
+   * A page load (the document, as a browser's navigation asks for it): its HTML, or undefined. Uncompressed, so the
+   * shop's Brotli for a rendered page (about a millisecond) is not in the figures.
+   */
+  async page(kind: string, path: string): Promise<string | undefined> {
+    const answer = await this.call(kind, 'GET', path, undefined, {}, 'text/html,application/xhtml+xml');
+    return typeof answer?.json === 'string' ? answer.json : undefined;
+  }
+
   /** Answers the parsed JSON body of a 2xx (undefined for a refusal or an error, which are recorded). */
   private async call(
     kind: string,
@@ -140,9 +149,10 @@ export class ShopSession {
     path: string,
     body: string | undefined,
     options: CallOptions = {},
+    accept = 'application/json',
   ): Promise<{ status: number; json: unknown } | undefined> {
     await this.pace();
-    const headers: Record<string, string> = { accept: 'application/json', cookie: this.cookie };
+    const headers: Record<string, string> = { accept, cookie: this.cookie };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (method !== 'GET') headers[csrfHeaderName] = this.xsrf;
     const startedAt = performance.now();

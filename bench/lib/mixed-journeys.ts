@@ -1,3 +1,4 @@
+import { serverRenderStateElementId } from '@sparesfinder/contracts/server-render';
 import { apiRoutes } from '@sparesfinder/contracts/routes';
 import { checkoutPaths } from '@sparesfinder/contracts/checkout';
 import { savedCardPaths } from '@sparesfinder/contracts/saved-cards';
@@ -29,7 +30,7 @@ export const journeyWeights: Record<JourneyName, number> = {
 
 export const journeyDescriptions: Record<JourneyName, string> = {
   landing:
-    'app (re)load: Account/Authenticate + UserDetails together, then the shell at once: GetMenuItems, GetBannerText, Features/GetFeatures, UnreadNotifications, GetUserGroup, IsAccountCompleted, Basket/GetBasketForUser',
+    'app (re)load: the document / first (server-rendered, decision 019: it carries the shell\'s answers and nothing more is asked); sent plain, the browser then asks Account/Authenticate + UserDetails together, then the shell at once: GetMenuItems, GetBannerText, Features/GetFeatures, UnreadNotifications, GetUserGroup, IsAccountCompleted, Basket/GetBasketForUser',
   search:
     'header search: 60% first 1-2 GetAutoComplete on what is typed (prefixes of 4+ characters), then SearchIndex with the term (a broad-set query: 16 kinds and ticked filters); 35% refine: tick the top value of a filter group or page 2',
   browse:
@@ -165,6 +166,12 @@ export class VirtualUser {
 
   private async landing() {
     const s = this.session;
+    // The document first, as the browser loads it. A page the server rendered carries the shell's answers
+    // (decision 019): the browser then asks for none of them. A page sent plain is rendered by the browser, which
+    // asks for them all, as below.
+    const html = await s.page('page: /', '/');
+    const rendered = html === undefined ? undefined : renderedQueries(html);
+    if (rendered) return this.remember(rendered.find((query) => query.key.join('/') === 'basket/for-user')?.data);
     await Promise.all([
       s.get('Account/Authenticate', apiRoutes.account.authenticate),
       s.get('Account/UserDetails', apiRoutes.account.userDetails),
@@ -488,4 +495,11 @@ export class VirtualUser {
     this.basketCodes = [];
     await s.get('GetBasketByKey', `${apiRoutes.basket.getByKey}?basketKey=${basketKey}`);
   }
+}
+
+/** The answers a server-rendered page carries (its `sf-state` block, decision 019); undefined for a plain page. */
+function renderedQueries(html: string): { key: unknown[]; data: unknown }[] | undefined {
+  const block = new RegExp(`<script type="application/json" id="${serverRenderStateElementId}">(.*?)</script>`, 's').exec(html);
+  if (!block) return undefined;
+  return (JSON.parse(block[1]!) as { queries: { key: unknown[]; data: unknown }[] }).queries;
 }
