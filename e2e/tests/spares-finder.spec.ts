@@ -97,6 +97,18 @@ test.describe('spares finder', () => {
     }
   });
 
+  // Walk 2026-11-29: a long term typed without spaces widened the page (506 px at 390, 1449 px at 1366).
+  for (const width of [390, 1366]) {
+    test(`a long keyword without spaces wraps in its (0 products) heading at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      const term = 'Q'.repeat(90);
+      await page.goto(`/Spares?tab=searchByKeyword&q=${term}`);
+      await expect(page.getByText('(0 products)')).toBeVisible();
+      await expect(page.getByRole('heading', { name: new RegExp(term) })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  }
+
   test('keyword CAL-87161 finds the part; zzqqxx shows (0 products); the diagram highlights its placement; the manual is a PDF', async ({ page, context }) => {
     await page.goto('/Spares?tab=searchByKeyword&q=zzqqxx');
     await expect(page.getByText('(0 products)')).toBeVisible();

@@ -114,7 +114,7 @@ export function KeywordResults(navigation: ResultsNavigation) {
   if (result.data.count === 0) {
     return (
       <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 2 }}>
-        <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+        <Typography component="h2" variant="h6" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
           “{state.q}” <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}>{messages.spares.zeroProducts}</Box>
         </Typography>
         <Typography sx={{ mt: 1.5 }}>{messages.spares.keywordNoResultsAdvice}</Typography>

@@ -48,7 +48,8 @@ export function PartResults({ parts, count, page, sort, onSort, onPage, applianc
   return (
     <Box component="section" aria-label="Results" aria-busy={busy} sx={{ display: 'grid', gap: 1.5 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1.5 }}>
-        <Box>
+        {/* minWidth 0 and 'anywhere': a term typed without spaces wraps instead of widening the page. */}
+        <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
           <Typography ref={heading} component="h2" variant="h6" tabIndex={-1} sx={{ fontWeight: 700, lineHeight: 1.3, '&:focus': { outline: 'none' } }}>
             {title}
           </Typography>
