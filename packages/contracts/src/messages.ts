@@ -140,6 +140,10 @@ export const messages = {
   },
   payment: {
     failed: 'Payment has failed', // spec 3 §2.6
+    /** Ours: the ways on from a payment that failed or whose page is gone; the basket and checkout still hold the order. */
+    tryAnotherCard: 'Try another card',
+    backToCheckout: 'Back to checkout',
+    backToBasket: 'Back to your basket',
   },
   confirmation: {
     placed: 'Your order has been successfully placed', // spec 3 §2.7

@@ -27,6 +27,14 @@ export const pagePaths = {
   exportedOrder: '/exportedOrder',
 } as const;
 
+const withBasketKey = (pattern: string, basketKey: string) => pattern.replace(':basketKey', encodeURIComponent(basketKey));
+/** The pages of one basket's checkout, payment and confirmation (spec 3 §2.5-§2.7). */
+export const checkoutPath = (basketKey: string) => withBasketKey(pagePaths.checkout, basketKey);
+export const confirmationPath = (basketKey: string) => withBasketKey(pagePaths.confirmation, basketKey);
+/** spec 3 §2.5: /make-payment/{basketKey}, with ?tokenId={id} if a saved card was chosen. */
+export const makePaymentPath = (basketKey: string, tokenId: string | null) =>
+  withBasketKey(pagePaths.makePayment, basketKey) + (tokenId ? `?tokenId=${encodeURIComponent(tokenId)}` : '');
+
 /** /login and /signup redirect to / (spec 3 §2.1). */
 export const redirectToHomePaths = ['/login', '/signup'] as const;
 

@@ -8,6 +8,13 @@ export type PaymentResult = (typeof paymentResults)[keyof typeof paymentResults]
 
 const known = new Set<string>(Object.values(paymentResults));
 
+/** The history state the payment page leaves on /payment-failed: which basket's payment failed. */
+export const failedPaymentState = (basketKey: string) => ({ failedBasketKey: basketKey });
+export function failedBasketKeyOf(state: unknown): string | null {
+  const key = (state as { failedBasketKey?: unknown } | null)?.failedBasketKey;
+  return typeof key === 'string' && key !== '' ? key : null;
+}
+
 /** Only a message from our own origin and from the embedded page itself counts (origin-checked both ways). */
 export function paymentResultOf(event: MessageEvent, frame: Window | null | undefined, origin = window.location.origin): PaymentResult | null {
   if (event.origin !== origin || !frame || event.source !== frame) return null;

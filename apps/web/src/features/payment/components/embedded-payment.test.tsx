@@ -50,5 +50,7 @@ describe('the embedded payment panel (spec 3 §4.8)', () => {
 
     expect((await screen.findAllByText(messages.checkout.paymentLinkMissing)).length).toBeGreaterThan(0);
     expect(screen.queryByTitle('Secure card payment')).not.toBeInTheDocument();
+    // Not a dead end: the checkout of the same basket starts a new payment.
+    expect(screen.getByRole('link', { name: messages.payment.backToCheckout })).toHaveAttribute('href', checkoutPath);
   });
 });
