@@ -102,6 +102,20 @@ test.describe('signing in as each demo account', () => {
       });
       expect(onTop, `scrolled to ${y}`).toEqual({ inHeader: true, inPopup: false });
     }
+
+    // Past 200 px it changes position (spec 1 §2): a slim bar pinned to the bottom of the screen, still read out whole.
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(popup).toHaveAttribute('data-position', 'fixed');
+    await expect(popup).toHaveAccessibleDescription('Please go to your Account settings and enter your address.');
+    await expect(popup.getByRole('link', { name: 'My Account' })).toBeVisible();
+    const bar = (await popup.boundingBox())!;
+    expect(bar.y + bar.height).toBeLessThanOrEqual(844);
+    expect(bar.height).toBeLessThan(100);
+    expect(bar.y).toBeGreaterThan(844 - 110);
+    await page.screenshot({ path: screenshotPath('complete-account-home-scrolled-390') });
+    // At the page's end the bar hides nothing: the footer's last line ends above it.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(async () => (await page.getByRole('contentinfo').boundingBox())!.y + (await page.getByRole('contentinfo').boundingBox())!.height).toBeLessThanOrEqual(bar.y);
   });
 
   test('electrical@spark-electrical.test gets the electrical-services welcome page', async ({ page }) => {
@@ -139,5 +153,12 @@ test.describe('signing in as each demo account', () => {
     await expect(page.getByRole('link', { name: 'My account' })).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Order History' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'See Buying Options' })).toBeDisabled();
+
+    // Typing the hidden pages' addresses is no way round (spec 1 §6): each sends the user home.
+    for (const path of ['/settings', '/OrderHistory', '/Basket/Availability']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
+      await expect(page.getByRole('heading', { name: 'Find Products' })).toBeVisible();
+    }
   });
 });

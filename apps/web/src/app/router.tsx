@@ -4,15 +4,17 @@ import { pagePaths, redirectToHomePaths } from '@sparesfinder/contracts/page-rou
 import { keyHistoryEntry } from './history-entry-key';
 import { AppLayout } from './layout/app-layout';
 import { PaymentResultLayout } from './layout/payment-result-layout';
+import { PermittedPage, type PagePermission } from './permitted-page';
 import { RouteError } from './route-error';
 
 // Every page is its own chunk so the first load carries only the shell (React.lazy + the layout's Suspense). The
 // page at the address a visit starts on is fetched at once, beside the session check, instead of after it.
 type PageModule = { default: ComponentType };
 /** A route's page: its lazy element, and in `handle.preload` the import that fetches its chunk (preloadPageOf). */
-function page(load: () => Promise<PageModule>): Pick<RouteObject, 'element' | 'handle'> {
+function page(load: () => Promise<PageModule>, permission?: PagePermission): Pick<RouteObject, 'element' | 'handle'> {
   const Page = lazy(load);
-  return { element: <Page />, handle: { preload: load } satisfies PageHandle };
+  const element = permission ? <PermittedPage permission={permission}><Page /></PermittedPage> : <Page />;
+  return { element, handle: { preload: load } satisfies PageHandle };
 }
 interface PageHandle {
   preload: () => Promise<PageModule>;
@@ -22,15 +24,15 @@ const homePage = page(() => import('./routes/home.page'));
 const productsPage = page(() => import('./routes/products.page'));
 const searchPage = page(() => import('./routes/search.page'));
 const sparesPage = page(() => import('./routes/spares.page'));
-const accountPage = page(() => import('./routes/account.page'));
-const orderHistoryPage = page(() => import('./routes/order-history.page'));
+const accountPage = page(() => import('./routes/account.page'), 'showAccount');
+const orderHistoryPage = page(() => import('./routes/order-history.page'), 'showOrderHistory');
 const recentlyOrderedPage = page(() => import('./routes/recently-ordered.page'));
 const favouriteProductsPage = page(() => import('./routes/favourite-products.page'));
 const requestedProductsPage = page(() => import('./routes/requested-products.page'));
 const basketPage = page(() => import('./routes/basket.page'));
-const basketAvailabilityPage = page(() => import('./routes/basket-availability.page'));
-const checkoutPage = page(() => import('./routes/checkout.page'));
-const makePaymentPage = page(() => import('./routes/make-payment.page'));
+const basketAvailabilityPage = page(() => import('./routes/basket-availability.page'), 'canSeeBuyingOptions');
+const checkoutPage = page(() => import('./routes/checkout.page'), 'canSeeBuyingOptions');
+const makePaymentPage = page(() => import('./routes/make-payment.page'), 'canSeeBuyingOptions');
 const confirmationPage = page(() => import('./routes/confirmation.page'));
 const notificationsPage = page(() => import('./routes/notifications.page'));
 const notificationDetailsPage = page(() => import('./routes/notification-details.page'));

@@ -1,9 +1,7 @@
-import { Navigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { featureNames } from '@sparesfinder/contracts/platform';
-import { pagePaths } from '@sparesfinder/contracts/page-routes';
 import { apiRoutes } from '@sparesfinder/contracts/routes';
 import { PageContainer } from '../../components/ui/page-container';
 import { PageHeading } from '../../components/ui/page-heading';
@@ -18,18 +16,13 @@ import { TradesField } from '../../features/account/components/trades-field';
 import { UsersSection } from '../../features/account/components/users-section';
 import { useFeatureFlag } from '../../features/platform/api/get-features';
 import { useUserDetails } from '../../features/session/api/get-user-details';
-import { useShellPermissions } from '../use-shell-permissions';
 
 /** My Account (spec 1 §2 "Account page", route /settings): Company Details and its sections, in the spec's order. */
 export default function AccountPage() {
-  const permissions = useShellPermissions();
   const user = useUserDetails();
   const organisation = useOrganisation();
   const completed = useIsAccountCompleted();
   const showPreferences = useFeatureFlag(featureNames.toggleAltProducts);
-
-  // spec 1 §6: disable{product}Checkout and the electrical group have no My Account.
-  if (user.data && !permissions.showAccount) return <Navigate to={pagePaths.home} replace />;
 
   return (
     <PageContainer sx={{ py: { xs: 2, md: 4 } }}>
