@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -14,14 +15,18 @@ import { useIsAccountCompleted } from '../api/get-is-account-completed';
 
 /** spec 1 §9: the popup moves once the page is scrolled more than 200 px. */
 export const popupScrollThreshold = 200;
+/** The room the page's end gains on phones while the slim bar is pinned: its height and the gap under it. */
+const pinnedBarRoom = 104;
 
 /**
  * spec 1 §2: shown while the account is incomplete. At first it is a notice in the page's flow under the header, so
  * it covers nothing (pinned over the page's top right corner it hid the basket's location and totals at 1366 px).
- * On wider screens, once scrolled more than 200 px, it pins to the bottom corner so it stays in view; its place in
- * the flow keeps its height then, so the page does not jump up under the reader (and back below 200 px). Phones keep
- * it in the flow throughout: pinned to the bottom it hid the Find Spares card (issue #11 item 10). It can be
- * dismissed for this page view. Variants without My Account (electrical group, disabled checkout) get no button.
+ * Once scrolled more than 200 px it pins to the bottom so it stays in view; its place in the flow keeps its height
+ * then, so the page does not jump up under the reader (and back below 200 px). Wide screens pin the whole card to the
+ * corner. Phones and tablets pin a slim bar (title and button; the body is read out, not shown) across the bottom,
+ * and the page gains that much room at its end so the bar hides nothing for good: pinned whole from the start it hid
+ * the Find Spares card (issue #11 item 10). It can be dismissed for this page view. Variants without My Account
+ * (electrical group, disabled checkout) get no button.
  */
 export function CompleteAccountPopup({ showMyAccountButton = true }: { showMyAccountButton?: boolean }) {
   const { data } = useIsAccountCompleted();
@@ -48,8 +53,6 @@ export function CompleteAccountPopup({ showMyAccountButton = true }: { showMyAcc
         variant={scrolled ? 'elevation' : 'outlined'}
         sx={{
           display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'flex-start',
           gap: 1,
           p: 2,
           pr: 5,
@@ -58,18 +61,30 @@ export function CompleteAccountPopup({ showMyAccountButton = true }: { showMyAcc
           ...(scrolled
             ? // Above the page only when pinned; in the flow it must pass under the sticky header (on phones it covered
               // the header's menu, search and basket as the page scrolled).
-              { position: { xs: 'relative', md: 'fixed' }, zIndex: { md: 'snackbar' }, right: { md: 24 }, bottom: { md: 24 }, maxWidth: { md: 380 } }
+              {
+                position: 'fixed',
+                zIndex: 'snackbar',
+                left: { xs: 8, md: 'auto' },
+                right: { xs: 8, md: 24 },
+                bottom: { xs: 8, md: 24 },
+                maxWidth: { md: 380 },
+                flexDirection: { xs: 'row', md: 'column' },
+                alignItems: { xs: 'center', md: 'flex-start' },
+                columnGap: 1.5,
+                py: { xs: 1.25, md: 2 },
+              }
             : { position: 'relative', flexDirection: { xs: 'column', md: 'row' }, alignItems: { xs: 'flex-start', md: 'center' }, columnGap: 3 }),
         }}
       >
+        {scrolled && <GlobalStyles styles={(theme) => ({ [theme.breakpoints.down('md')]: { body: { paddingBottom: pinnedBarRoom } } })} />}
         <IconButton aria-label="Dismiss" size="small" onClick={() => setDismissed(true)} sx={{ position: 'absolute', top: 8, right: 8 }}>
           <CloseIcon fontSize="small" />
         </IconButton>
         <Box sx={{ flex: 1 }}>
-          <Typography id="complete-account-title" variant="h4" component="h2" sx={{ mb: 0.5 }}>
+          <Typography id="complete-account-title" variant="h4" component="h2" sx={(theme) => ({ mb: 0.5, ...(scrolled && { [theme.breakpoints.down('md')]: { fontSize: '1rem', mb: 0 } }) })}>
             {shellMessages.completeAccountTitle}
           </Typography>
-          <Typography id="complete-account-body" variant="body2" color="text.secondary">
+          <Typography id="complete-account-body" variant="body2" color="text.secondary" sx={scrolled ? { display: { xs: 'none', md: 'block' } } : undefined}>
             {shellMessages.completeAccountBody}
           </Typography>
         </Box>
