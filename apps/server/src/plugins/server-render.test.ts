@@ -167,6 +167,13 @@ describe('renders only with room to spare (render-admission.ts)', () => {
     expect(second.headers['cache-control']).toBe('no-cache');
     expect((await visit()).body).toContain('<main>rendered /</main>');
   });
+
+  it('spends no render on a visitor without a session: the signed-in visit beside it still gets its render', async () => {
+    const anonymous = () => one.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    const [plain, signedIn] = await Promise.all([anonymous(), visit()]);
+    expect(plain.body).toContain('<div id="root"></div>');
+    expect(signedIn.body).toContain('<main>rendered /</main>');
+  });
 });
 
 describe('SERVER_RENDER=off', () => {

@@ -45,8 +45,10 @@ export async function registerStaticSpa(app: FastifyInstance, distDir: string, o
   app.addHook('onRequest', async (request, reply) => {
     const status = appShellFor(request.method, request.url, !request.is404, acceptsHtml(request.headers.accept));
     if (status === null) return;
-    const release = status === 200 && request.method === 'GET' && renderPage && admission ? admission.tryEnter() : undefined;
-    const rendered = release ? await renderForRequest(app, renderPage!, request, () => readFile(join(distDir, 'index.html'), 'utf8')).finally(release) : undefined;
+    const rendered =
+      status === 200 && request.method === 'GET' && renderPage && admission
+        ? await renderForRequest(app, { renderPage, admission }, request, () => readFile(join(distDir, 'index.html'), 'utf8'))
+        : undefined;
     if (rendered !== undefined) {
       // The markup carries this user's details: never kept by a shared cache, and another cookie is another page.
       const page = await compressedForRequest(rendered, request.headers['accept-encoding']);
