@@ -221,6 +221,25 @@ test.describe('product search', () => {
     await loadLazyImages(page);
     await page.screenshot({ path: screenshotPath('products-desktop-1366'), fullPage: true });
   });
+
+  // Walk 2026-11-29: an In Stock tag pushed its card's part number down, out of line with the untagged cards beside it.
+  test('a results row lines up: part numbers share one top whether or not a card is tagged', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/products?searchTerm=valve');
+    const cards = page.getByRole('list', { name: 'Products' }).getByRole('article');
+    await expect(cards.nth(3)).toBeVisible();
+    const rows = await cards.evaluateAll((articles) =>
+      articles.slice(0, 8).map((article) => ({
+        top: Math.round(article.getBoundingClientRect().top),
+        tagged: Boolean(article.querySelector('ul[aria-label="Tags"]')),
+        partNumberTop: Math.round(article.querySelector('p')!.getBoundingClientRect().top),
+      })),
+    );
+    const firstRow = rows.filter((card) => card.top === rows[0]!.top);
+    expect(firstRow.length).toBeGreaterThan(1);
+    expect(new Set(firstRow.map((card) => card.tagged)).size, 'the row mixes tagged and untagged cards').toBe(2);
+    expect(new Set(firstRow.map((card) => card.partNumberTop)).size).toBe(1);
+  });
 });
 
 test('an incomplete account gets the notice on Add to order, and nothing is added', async ({ page }) => {

@@ -21,7 +21,7 @@ import { cardCashBackPence, cardPricePence } from '../pricing/card-price';
 import { useCatalogueSettings } from './catalogue-settings';
 import { ProductCardActions } from './product-card-actions';
 import { ProductImage } from '../../../components/ui/product-image';
-import { ProductTags } from './product-tags';
+import { ProductTags, tagRowHeight } from './product-tags';
 
 /** spec 2 §1: '{product} Price', {product} being SparesFinder (contracts/catalogue.ts RelatedProduct). */
 const buyingGroupPriceLabel = 'SparesFinder Price';
@@ -95,12 +95,15 @@ export function ProductCard({ product }: { product: ProductCardData }) {
       >
         <ProductImage src={product.imageUrlDisplayString} alt="" height={{ xs: 112, sm: 140 }} />
       </ButtonBase>
-      <ProductTags
-        product={product}
-        isMember={isMember}
-        hideOfferLabels={settings.hideOfferLabels}
-        onCashBack={() => setOpenModal('cash-back')}
-      />
+      {/* One tag row in every card, tagged or not, so the part numbers, names and prices of a results row line up. */}
+      <Box sx={{ minHeight: tagRowHeight }}>
+        <ProductTags
+          product={product}
+          isMember={isMember}
+          hideOfferLabels={settings.hideOfferLabels}
+          onCashBack={() => setOpenModal('cash-back')}
+        />
+      </Box>
       <Box>
         <Typography variant="body2" sx={{ fontWeight: 700, wordBreak: 'break-word' }}>
           {product.mpn}

@@ -11,6 +11,9 @@ interface ProductTagsProps {
   onCashBack: () => void;
 }
 
+/** One row of tags: a tag's line (0.75rem × 1.5) and its padding. */
+export const tagRowHeight = 22;
+
 const tagSx = {
   px: 1,
   py: 0.25,
