@@ -105,7 +105,8 @@ export function ZoomableImage({ src, alt }: { src: string; alt: string }) {
           sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain', transform: `scale(${view.scale}) translate(${view.x}px, ${view.y}px)`, transformOrigin: 'center', transition: pointers.current.size ? 'none' : 'transform 120ms ease-out', userSelect: 'none' }}
         />
       </Box>
-      <Box sx={{ position: 'absolute', right: 8, bottom: 8, display: 'flex', gap: 0.5, bgcolor: 'rgba(255,255,255,0.92)', borderRadius: 2, boxShadow: 1 }}>
+      {/* Under the diagram, not over it: laid over its corner the buttons hid a placement number on phones. */}
+      <Box role="toolbar" aria-label="Zoom" sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5, px: 0.5, borderTop: 1, borderColor: 'grey.200', bgcolor: 'grey.50' }}>
         <Tooltip title="Zoom in">
           <span>
             <IconButton aria-label="Zoom in" onClick={() => zoomBy(1.5)} disabled={view.scale >= maxScale}>
