@@ -108,7 +108,10 @@ describe('the merchant account dialog (spec 1 §4, §5, §8)', () => {
     renderDialog({ account });
     const dialog = within(screen.getByRole('dialog', { name: 'Edit merchant account' }));
     for (const name of [/^Account number/, /^Account postcode/, /^Account phone number/]) expect(dialog.getByRole('textbox', { name })).toBeDisabled();
-    expect(dialog.getByRole('combobox', { name: /^Branch/ })).toBeDisabled();
+    // The branch shows as it is, once, without the search or its hint.
+    expect(dialog.getByRole('textbox', { name: 'Branch' })).toBeDisabled();
+    expect(dialog.getByRole('textbox', { name: 'Branch' })).toHaveValue('Pipeworks Leeds');
+    expect(dialog.queryByText('Type to search; branches are grouped by region')).not.toBeInTheDocument();
     expect(dialog.queryByRole('button', { name: /Validate/ })).not.toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'Save changes' })).toBeEnabled();
   });

@@ -147,21 +147,26 @@ export function MerchantAccountDialog({ open, account, joiningBuyingGroup, savin
             </MenuItem>
           ))}
         </TextField>
-        <Autocomplete
-          id="merchant-branch"
-          options={branchOptions}
-          groupBy={(branch) => branch.group}
-          getOptionLabel={(branch) => branch.name}
-          isOptionEqualToValue={(a, b) => a.id === b.id}
-          value={selectedBranch}
-          onChange={(_event, branch) => set('branchID', branch?.id ?? '')}
-          disabled={readOnly || supplierId === undefined}
-          loading={grouped.isFetching}
-          noOptionsText="No branch matches"
-          renderInput={(params) => (
-            <TextField {...params} label={readOnly && account?.branch ? `Branch: ${account.branch.name}` : 'Branch'} required error={Boolean(errors.branchID)} helperText={errors.branchID ?? 'Type to search; branches are grouped by region'} />
-          )}
-        />
+        {readOnly ? (
+          // Nothing to choose: the account's branch as it is, without the search (or its hint).
+          <TextField id="merchant-branch" label="Branch" value={account?.branch?.name ?? selectedBranch?.name ?? ''} disabled />
+        ) : (
+          <Autocomplete
+            id="merchant-branch"
+            options={branchOptions}
+            groupBy={(branch) => branch.group}
+            getOptionLabel={(branch) => branch.name}
+            isOptionEqualToValue={(a, b) => a.id === b.id}
+            value={selectedBranch}
+            onChange={(_event, branch) => set('branchID', branch?.id ?? '')}
+            disabled={supplierId === undefined}
+            loading={grouped.isFetching}
+            noOptionsText="No branch matches"
+            renderInput={(params) => (
+              <TextField {...params} label="Branch" required error={Boolean(errors.branchID)} helperText={errors.branchID ?? 'Type to search; branches are grouped by region'} />
+            )}
+          />
+        )}
         <TextField id="merchant-account-number" label="Account number" required placeholder="1234X56" value={draft.accountNumber} disabled={readOnly} onChange={(event) => set('accountNumber', event.target.value)} error={Boolean(errors.accountNumber)} helperText={errors.accountNumber} slotProps={{ htmlInput: { maxLength: 30 } }} />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <TextField id="merchant-postcode" label="Account postcode" required={supplierId !== 1} value={draft.postcode} disabled={readOnly} onChange={(event) => set('postcode', event.target.value)} error={Boolean(errors.postcode)} helperText={errors.postcode} slotProps={{ htmlInput: { maxLength: 10 } }} />
