@@ -81,8 +81,14 @@ test.describe('checkout by card', () => {
   test('the saved card → confirmation', async ({ page }) => {
     test.setTimeout(90_000);
     const { basketKey, frame } = await toCardPayment(page, { newCard: false });
-    await frame.getByRole('button', { name: /^Pay / }).click();
+    // A double click pays once: the hosted page sends one request and waits for its answer.
+    const payments: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && /\/pay\/[^/]+\/token$/.test(request.url())) payments.push(request.url());
+    });
+    await frame.getByRole('button', { name: /^Pay / }).dblclick();
     await expect(page).toHaveURL(new RegExp(`/Basket/Confirmation/${basketKey}$`), { timeout: 20_000 });
+    expect(payments).toHaveLength(1);
   });
 
   test('a declined card → /payment-failed → Try another card → the same basket’s checkout → a good card → confirmation', async ({ page }) => {

@@ -46,10 +46,16 @@ button{padding:10px 18px;font-size:1rem;border-radius:4px;border:0;background:#0
 export const sandboxScript = `(() => {
   const body = document.body; const base = body.dataset.base; const payment = body.dataset.payment;
   const token = (document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN=')) || '').slice(11);
+  // One answer at a time: a double click must not send the card twice (the second found the payment spent).
+  let busy = false;
+  const setBusy = (value) => { busy = value; for (const button of document.querySelectorAll('button')) button.disabled = value; };
   const send = async (action, data) => {
-    const response = await fetch(base + '/pay/' + payment + '/' + action, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': decodeURIComponent(token) }, body: JSON.stringify(data || {}) });
-    const answer = await response.json().catch(() => ({}));
+    if (busy) return;
+    setBusy(true);
+    const answer = await fetch(base + '/pay/' + payment + '/' + action, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': decodeURIComponent(token) }, body: JSON.stringify(data || {}) })
+      .then((response) => response.json()).catch(() => ({}));
     if (answer.next) { window.location.assign(answer.next); return; }
+    setBusy(false);
     const error = document.getElementById('error'); if (error) error.textContent = answer.message || 'Please check your card details.';
   };
   const form = document.getElementById('card-form');
