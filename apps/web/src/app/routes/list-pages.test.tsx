@@ -223,6 +223,8 @@ describe('/requested-products', { timeout: 40_000 }, () => {
         (await jsonBodies(api.requests, '/RequestedProducts/SearchRequestedProducts')).at(-1),
       ).toMatchObject({ searchText: 'fan', skip: 0, take: 10 }),
     );
+    // The count is of the matches and says so: never "0 requested products" for a search that matched none.
+    expect(await screen.findByText('0 requested products match “fan”, please see your emails for updates')).toBeInTheDocument();
   });
 });
 

@@ -12,8 +12,8 @@ interface ListFrameProps<Item> {
   searchLabel: string;
   /** Offered only when the list has more than one order. */
   sortOptions?: readonly { id: string; label: string }[];
-  /** Shown above the controls once the list has loaded (the requested-products count line). */
-  summary?: (total: number) => ReactNode;
+  /** Shown above the controls once the list has loaded (the requested-products count line); searchText is the search. */
+  summary?: (total: number, searchText: string) => ReactNode;
   /** The empty text, or the no-match text while a search is typed. */
   emptyText: (searchText: string) => string;
   /** The items of the current page (only called when there are some). */
@@ -34,7 +34,7 @@ export function ListFrame<Item>({
   const total = query.data?.totalRecords ?? 0;
   return (
     <>
-      {summary && query.isSuccess && summary(total)}
+      {summary && query.isSuccess && summary(total, state.searchText)}
       <ListControls
         searchLabel={searchLabel}
         onSearch={state.search}

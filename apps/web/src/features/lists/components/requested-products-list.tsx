@@ -22,9 +22,11 @@ export function RequestedProductsList() {
         state={state}
         query={query}
         searchLabel="Search requested products"
-        summary={(total) => (
+        // While a search is on, the count is of the matches, and says so (not "0 requested products" when 2 exist).
+        summary={(total, searchText) => (
           <Typography role="status" sx={{ mb: 2, fontWeight: 600 }}>
-            {total} requested {total === 1 ? 'product' : 'products'},{' '}
+            {total} requested {total === 1 ? 'product' : 'products'}
+            {searchText ? ` ${total === 1 ? 'matches' : 'match'} “${searchText}”` : ''},{' '}
             {messages.lists.requestedProductsUpdates}
           </Typography>
         )}
