@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectLaterNote, orderNotes, orderText, type OrderTextInput } from './order-text';
+import { collectLaterNote, orderNotes, orderText, tradeHubNotes, type OrderTextInput } from './order-text';
 
 const base: OrderTextInput = {
   quoteId: 0,
@@ -40,6 +40,15 @@ describe('orderText (spec 1 §4 order text variants)', () => {
   ])('%s', (_case, change, notes) => {
     const lines = orderText({ ...base, ...change }).lines;
     for (const note of Object.values(orderNotes)) expect(lines.includes(note)).toBe((notes as string[]).includes(note));
+  });
+
+  it.each([
+    ['a by-box order: the locker', { isDelivery: true, fulfilmentOptionId: 5 }, [tradeHubNotes.byBox]],
+    ['a counter collection: the counter, never the locker', { fulfilmentOptionId: 1 }, [tradeHubNotes.counter]],
+    ['a next-day delivery: neither', { isDelivery: true, fulfilmentOptionId: 2, collectFromBranchOn: null }, []],
+  ])('TradeHub (4), %s', (_case, change, expected) => {
+    const lines = orderText({ ...base, supplierId: 4, supplierName: 'TradeHub Supplies', ...change }).lines;
+    for (const note of Object.values(tradeHubNotes)) expect(lines.includes(note)).toBe((expected as string[]).includes(note));
   });
 
   it('a collection booked for a later date names its date (spec 1 §9 wording), never the 9:30am next-day note', () => {

@@ -65,11 +65,21 @@ export function orderText(order: OrderTextInput): OrderText {
     case namedMerchantIds.pipeworks:
       return { variant: 'pipeworks', title: `${merchant} order`, lines: [how, 'Pipeworks Direct e-mails you when your order has been picked.', ...notes], trackingUrl: null };
     case namedMerchantIds.tradeHub:
-      return { variant: 'tradeHub', title: `${merchant} order`, lines: [how, 'TradeHub by-box orders wait in your chosen locker until 8pm.', ...notes], trackingUrl: null };
+      return { variant: 'tradeHub', title: `${merchant} order`, lines: [how, ...tradeHubLines(order), ...notes], trackingUrl: null };
     default:
       return { variant: 'default', title: order.isDelivery ? 'Delivery' : 'Collection', lines: [how, ...notes], trackingUrl: null };
   }
 }
+
+/** The locker wording belongs to by-box orders only; a counter collection gets the counter's. */
+function tradeHubLines(order: OrderTextInput): string[] {
+  if (order.fulfilmentOptionId === fulfilmentOptionIds.byBox) return [tradeHubNotes.byBox];
+  return order.isDelivery ? [] : [tradeHubNotes.counter];
+}
+export const tradeHubNotes = {
+  byBox: 'TradeHub by-box orders wait in your chosen locker until 8pm.',
+  counter: 'Quote your TradeHub trade club number at the counter.',
+} as const;
 
 /**
  * spec 1 §4/§9: a Saturday collection is until midday; the 9:30am note is for next-day collections only (option 1),
