@@ -5,13 +5,14 @@ import Typography from '@mui/material/Typography';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { messages } from '@sparesfinder/contracts/messages';
 import { formatOrderDateTime } from '@sparesfinder/domain/dates';
-import { exportCsvUrl, exportDownloadUrl, useExportedOrderValidity } from '../api/exported-order';
+import { exportCsvUrl, exportDownloadUrl, isWellFormedFileId, useExportedOrderValidity } from '../api/exported-order';
 
 /** spec 3 §2.9: the download only when the file is valid, else 'File misses or deactivated.' */
 export function ExportedOrderDownload({ fileId }: { fileId: string | null }) {
   const validity = useExportedOrderValidity(fileId ?? '');
-  if (fileId && validity.isPending) return <Skeleton variant="rectangular" height={120} />;
-  if (!fileId || !validity.data?.isValid) return <Typography role="alert">{messages.exportedOrder.invalid}</Typography>;
+  const wellFormed = isWellFormedFileId(fileId);
+  if (wellFormed && validity.isPending) return <Skeleton variant="rectangular" height={120} />;
+  if (!wellFormed || !validity.data?.isValid) return <Typography role="alert">{messages.exportedOrder.invalid}</Typography>;
   const { orderCount, expiresAt } = validity.data;
   return (
     <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
