@@ -213,6 +213,9 @@ export const messages = {
   // Ours (issue 17): the account page's texts the spec does not give.
   accountAdmin: {
     merchantAccountCreated: 'Merchant account added.',
+    /** Added, but the merchant that validates at once did not recognise it: it shows as Unsuccessful (spec 1 §4 status 2). */
+    merchantAccountCreatedUnrecognised:
+      'Merchant account added, but the merchant did not recognise the account number, so it shows as Unsuccessful. Check the number with the merchant, then remove the account and add it again.',
     merchantAccountUpdated: 'Merchant account updated.',
     merchantAccountRemoved: 'Merchant account removed.',
     paymentMethodUpdated: 'Default payment method updated.',

@@ -129,7 +129,9 @@ export function createMerchantAccountsService(deps: {
       });
       if (validation.isValidated === merchantAccountValidation.inReview) await deps.queueReview(id);
       const account = await requireAccount(actor, id);
-      return { success: true, message: messages.accountAdmin.merchantAccountCreated, account: toMerchantAccount(account) };
+      // Added either way (status 2 is an account the shop keeps), but never announced as plain success when refused.
+      const refused = validation.isValidated === merchantAccountValidation.unsuccessful;
+      return { success: true, message: refused ? messages.accountAdmin.merchantAccountCreatedUnrecognised : messages.accountAdmin.merchantAccountCreated, account: toMerchantAccount(account) };
     },
 
     /** spec 1 §4: on edit only the type may change; the rest is read-only. */

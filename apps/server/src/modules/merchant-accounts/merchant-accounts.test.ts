@@ -160,4 +160,14 @@ describe('Update, UpdatePaymentMethodType and Delete', () => {
     expect((await t.get(admin, `/OrganisationSupplier/Delete?id=${id}`)).statusCode).toBe(404);
     expect(await t.db.select().from(organisationSuppliers).where(and(eq(organisationSuppliers.organisationId, 1), eq(organisationSuppliers.supplierId, 2)))).toEqual([]);
   });
+
+  it('a merchant 2 number its register does not know is added as Unsuccessful, and the answer says so', async () => {
+    const form = { ...acmePipeworks, accountNumber: 'PW77777', branchID: String(await firstBranchOf(t, admin, 2)) };
+    const created = (await t.postForm(admin, '/OrganisationSupplier/Create', form)).json();
+    expect(created).toMatchObject({ success: true, account: { supplierID: 2, isValidated: 2, sparesFinder: false } });
+    expect(created.message).toBe(
+      'Merchant account added, but the merchant did not recognise the account number, so it shows as Unsuccessful. Check the number with the merchant, then remove the account and add it again.',
+    );
+    expect((await t.get(admin, `/OrganisationSupplier/Delete?id=${created.account.id}`)).statusCode).toBe(200);
+  });
 });

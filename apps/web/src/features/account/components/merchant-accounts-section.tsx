@@ -9,7 +9,7 @@ import type { Organisation } from '@sparesfinder/contracts/account';
 import type { MerchantAccount } from '@sparesfinder/contracts/merchant-accounts';
 import { messages } from '@sparesfinder/contracts/messages';
 import { isBuyingGroupMember } from '@sparesfinder/domain/buying-group';
-import { addMerchantAccountBlock } from '@sparesfinder/domain/account/merchant-account-status';
+import { addMerchantAccountBlock, merchantAccountValidation } from '@sparesfinder/domain/account/merchant-account-status';
 import { AppDialog } from '../../../components/ui/app-dialog';
 import { isApiError } from '../../../lib/api-error';
 import { useJoinBuyingGroup } from '../api/account-users';
@@ -17,7 +17,7 @@ import { useCreateMerchantAccount, useDeleteMerchantAccount, useMerchantAccounts
 import { MerchantAccountDialog, type MerchantAccountSubmission } from './merchant-account-dialog';
 import { MerchantAccountsTable } from './merchant-accounts-table';
 
-type Notice = { severity: 'success' | 'error'; text: string } | null;
+type Notice = { severity: 'success' | 'warning' | 'error'; text: string } | null;
 const errorText = (error: unknown) => (isApiError(error) ? error.message : messages.common.somethingWentWrong);
 
 /** spec 1 §2 section 4 Merchant Accounts: table with add, edit, remove and the default payment method (§4, §5). */
@@ -62,7 +62,9 @@ export function MerchantAccountsSection({ organisation, accountCompleted }: { or
             Postcode: organisation.postCode ?? '',
           });
         }
-        setNotice({ severity: 'success', text: signature ? `${result.message} ${messages.accountAdmin.buyingGroupJoined}` : result.message });
+        // Added but not recognised (status 2): a warning, with the server's words on what to do.
+        const severity = result.account?.isValidated === merchantAccountValidation.unsuccessful ? 'warning' : 'success';
+        setNotice({ severity, text: signature ? `${result.message} ${messages.accountAdmin.buyingGroupJoined}` : result.message });
       }
     } catch (error) {
       // spec 1 §4: if creation fails, the returned message is shown as an error and the dialog closes.
