@@ -13,6 +13,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
 import { messages } from '@sparesfinder/contracts/messages';
 import { isApiError } from '../../../lib/api-error';
 import { useOrgUsers, useSetUserActive } from '../api/account-users';
@@ -20,6 +21,19 @@ import { InviteUserDialog } from './invite-user-dialog';
 
 /** On a phone the position moves under the name (spec 1 §6 shows it), so the e-mail is not squeezed letter by letter. */
 const positionColumn = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
+/**
+ * On a phone each user is a small block: the name cell (name, e-mail, position) across the full width, status and
+ * action on the line under it; the header row goes (its columns no longer line up). The cells stay one table.
+ */
+const phoneRows = (theme: Theme) => ({
+  [theme.breakpoints.down('sm')]: {
+    '& thead': { display: 'none' },
+    '& tbody tr': { display: 'grid', gridTemplateColumns: '1fr auto', alignItems: 'center', py: 1, borderBottom: `1px solid ${theme.palette.divider}` },
+    '& tbody td': { borderBottom: 0 },
+    '& tbody td:first-of-type': { gridColumn: '1 / -1', overflowWrap: 'anywhere' },
+  },
+});
 
 /** spec 1 §2 section 5 Users: position (roleName) and status; enable or disable; invite (spec 1 §4, §6). */
 export function UsersSection({ currentUserId }: { currentUserId: number }) {
@@ -54,7 +68,7 @@ export function UsersSection({ currentUserId }: { currentUserId: number }) {
       {users.isError && <Alert severity="error">{messages.common.somethingWentWrong}</Alert>}
       {users.data && (
         <TableContainer sx={{ position: 'relative' }}>
-          <Table size="small" aria-labelledby="users-heading">
+          <Table size="small" aria-labelledby="users-heading" sx={phoneRows}>
             <TableHead>
               <TableRow>
                 <TableCell>Name</TableCell>
