@@ -31,22 +31,21 @@ export async function loadPageRenderer(app: FastifyInstance, ssrDir: string): Pr
 
 /**
  * index.html with this request's page rendered into it, or undefined: no session cookie, no render slot free
- * (render-admission.ts), a page not rendered on the server, a visitor who is not a signed-in shop user, or a render that failed (logged; the browser renders it as
- * before). The render reads the session and user details through this server's own routes with the visitor's
+ * (render-admission.ts), a page not rendered on the server, a visitor who is not a signed-in shop user, or a render
+ * that failed (logged; the browser renders it as before). The render reads the session and user details through this server's own routes with the visitor's
  * cookie, so it sees exactly what the browser would have been answered.
  */
 export async function renderForRequest(
   app: FastifyInstance,
-  renderer: { renderPage: RenderPage; admission: Pick<RenderAdmission, 'tryEnter'> },
+  { renderPage, admission }: { renderPage: RenderPage; admission: Pick<RenderAdmission, 'tryEnter'> },
   request: FastifyRequest,
   indexHtml: () => Promise<string>,
 ): Promise<string | undefined> {
   const cookie = request.headers.cookie;
   // A visitor without a session gets the sign-in redirect from the app, so no render slot is spent on them.
   if (!cookie?.includes(`${cookieNames.session}=`)) return undefined;
-  const release = renderer.admission.tryEnter();
+  const release = admission.tryEnter();
   if (!release) return undefined;
-  const { renderPage } = renderer;
   try {
     const page = await renderPage({
       url: request.url,

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { pagePaths } from '@sparesfinder/contracts/page-routes';
 import { useUserDetails } from '../features/session/api/get-user-details';
-import type { ShellPermissions } from './shell-permissions';
 import { useShellPermissions } from './use-shell-permissions';
 
 /** The permissions that hide a whole page from the shell's menus (spec 1 §6). */
@@ -15,7 +14,7 @@ export type PagePermission = 'showAccount' | 'showOrderHistory' | 'canSeeBuyingO
  */
 export function PermittedPage({ permission, children }: { permission: PagePermission; children: ReactNode }) {
   const user = useUserDetails();
-  const permissions: ShellPermissions = useShellPermissions();
+  const permissions = useShellPermissions();
   if (user.data && !permissions[permission]) return <Navigate to={pagePaths.home} replace />;
   return children;
 }
