@@ -124,3 +124,20 @@ export const addresses = pgTable('addresses', {
   county: varchar('county', { length: 30 }),
   postCode: varchar('post_code', { length: 30 }).notNull(),
 });
+
+/**
+ * A trade credit account (spec 3 §6 tradeHelpBTCreditAccount, set on the organisation or its user group): a credit
+ * line from a finance provider, charged for account orders from any merchant (decision 020). One per organisation.
+ */
+export const tradeCreditAccounts = pgTable(
+  'trade_credit_accounts',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id').notNull().references(() => organisations.id),
+    providerName: varchar('provider_name', { length: 60 }).notNull(),
+    accountNumber: varchar('account_number', { length: 30 }).notNull(),
+    creditLimitPence: integer('credit_limit_pence').notNull(),
+    balancePence: integer('balance_pence').notNull().default(0),
+  },
+  (t) => [uniqueIndex('trade_credit_accounts_organisation_key').on(t.organisationId)],
+);

@@ -1,4 +1,4 @@
-import { boolean, doublePrecision, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { organisations, users } from './account';
 import { branches, byBoxLocations, sameDayDeliveryTypes } from './merchants';
 import { products } from './catalogue';
@@ -37,12 +37,18 @@ export const baskets = pgTable(
     /** By-box delivery (option 5, spec 3 §2.4/§4.6): the locker and the buyer's reference chosen in the by-box modal. */
     byBoxLocationId: integer('by_box_location_id').references(() => byBoxLocations.id),
     byBoxReference: varchar('by_box_reference', { length: 20 }),
+    /** What the acceptance promised: each product line's quantity then (upper-case code → qty); null = nothing accepted. */
+    acceptedQuantities: jsonb('accepted_quantities').$type<Record<string, number>>(),
     // Order fields, filled when the basket is placed.
     orderId: integer('order_id'),
     supplierOrderNumber: varchar('supplier_order_number', { length: 30 }),
     orderDate: timestamp('order_date', { withTimezone: true }),
     paymentMethodTypeId: integer('payment_method_type_id'),
     accountNumber: varchar('account_number', { length: 30 }),
+    /** The account the order's account part was charged to: 'merchant' or 'trade-credit'; null = card only. */
+    chargedAccountKind: varchar('charged_account_kind', { length: 20 }),
+    /** What the card paid (the whole total, or the delivery lines of a split payment); null = no card. */
+    cardAmountPence: integer('card_amount_pence'),
     contactName: varchar('contact_name', { length: 100 }),
     mobileNumber: varchar('mobile_number', { length: 30 }),
     telephoneNumber: varchar('telephone_number', { length: 30 }),

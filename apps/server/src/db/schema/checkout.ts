@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { organisations, users } from './account';
 import { baskets } from './basket';
@@ -29,5 +30,9 @@ export const cardPayments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('card_payments_gateway_reference_key').on(t.gatewayReference), index('card_payments_basket_idx').on(t.basketId)],
+  (t) => [
+    uniqueIndex('card_payments_gateway_reference_key').on(t.gatewayReference),
+    index('card_payments_basket_idx').on(t.basketId),
+    index('card_payments_unsettled_idx').on(t.createdAt).where(sql`${t.status} IN ('pending', 'paid')`),
+  ],
 );

@@ -34,6 +34,13 @@ export const suppliers = pgTable('suppliers', {
   deliversNextDay: boolean('delivers_next_day').notNull().default(false),
   /** Next-day delivery orders placed after this minute of the day (UK time) go a working day later. */
   deliveryCutoffMinute: smallint('delivery_cutoff_minute').notNull().default(960),
+  /** Next-day delivery (option 2) charge ex VAT; null = the merchant charges nothing for it (domain nextDayDeliveryCharge). */
+  nextDayChargePence: integer('next_day_charge_pence'),
+  /** Products ex VAT above which next-day delivery is free; null = never free. */
+  nextDayFreeOverPence: integer('next_day_free_over_pence'),
+  /** The seller's VAT registration number and registered address, printed on its VAT invoices and credit notes. */
+  vatNumber: varchar('vat_number', { length: 20 }),
+  registeredAddress: varchar('registered_address', { length: 300 }),
 });
 
 export const branches = pgTable(

@@ -9,6 +9,8 @@ export const sandboxGatewayPayments = pgTable('sandbox_gateway_payments', {
   reference: varchar('reference', { length: 64 }).primaryKey(),
   /** The shop's id of the attempt, as a real gateway echoes it. */
   merchantReference: varchar('merchant_reference', { length: 100 }).notNull(),
+  /** The shop's customer who started it (the organisation): the hosted page and its calls answer no one else. */
+  customerReference: varchar('customer_reference', { length: 100 }),
   description: varchar('description', { length: 200 }).notNull(),
   amountPence: integer('amount_pence').notNull(),
   /** pending → paid | failed | aborted; paid → refunded. */

@@ -36,11 +36,11 @@ const image = (id: number) => `/images/suppliers/${id}.svg`;
 /** Merchants per DEMO_DATA.md "Merchants": 1-4 have named roles in the rules; 5+ are regional. Ids 9-12 exist at full scale only. */
 export const supplierDefinitions: readonly SupplierDefinition[] = [
   {
-    row: { id: 1, name: 'Heatline Merchants', imageUrl: image(1), termsOfSaleLink: terms('heatline-merchants'), accountNeedsOnlyBranchAndNumber: true, showPreferredCollectionBranch: true, deliveryChargeText: 'Free delivery on orders over £100 ex VAT, otherwise £9.95', deliversNextDay: true, leadTimeDays: 2 },
+    row: { id: 1, name: 'Heatline Merchants', imageUrl: image(1), termsOfSaleLink: terms('heatline-merchants'), accountNeedsOnlyBranchAndNumber: true, showPreferredCollectionBranch: true, nextDayChargePence: 995, nextDayFreeOverPence: 10_000, deliversNextDay: true, leadTimeDays: 2 },
     shortName: 'Heatline', code: 'HL', domain: 'heatline-merchants.test', weight: 0.24, spareShare: 1, generalShare: 1,
   },
   {
-    row: { id: 2, name: 'Pipeworks Direct', imageUrl: image(2), termsOfSaleLink: terms('pipeworks-direct'), automaticValidation: true, samePostcodeVerification: true, deliveryChargeText: 'Next-day delivery £7.50', deliversNextDay: true, deliveryCutoffMinute: 1020, leadTimeDays: 1 },
+    row: { id: 2, name: 'Pipeworks Direct', imageUrl: image(2), termsOfSaleLink: terms('pipeworks-direct'), automaticValidation: true, samePostcodeVerification: true, nextDayChargePence: 750, deliversNextDay: true, deliveryCutoffMinute: 1020, leadTimeDays: 1 },
     shortName: 'Pipeworks', code: 'PW', domain: 'pipeworks-direct.test', weight: 0.16, spareShare: 0.75, generalShare: 1,
   },
   {
