@@ -15,6 +15,10 @@ export interface SortableBranch {
   hasAlternative: boolean;
   /** The default option's total, pence; null when the branch has no option. */
   defaultTotalPence: number | null;
+  /** Units of the basket the default (shown) option supplies, of `requestedQty`; 0 when the branch has no option. */
+  defaultAvailableQty: number;
+  /** Units the basket asks for. */
+  requestedQty: number;
 }
 
 const namedMerchantFilters: Partial<Record<AvailabilitySortOption, number>> = { 4: 2, 5: 1, 6: 4 };
@@ -24,6 +28,27 @@ const byDistance = <T extends SortableBranch>(a: T, b: T) => a.distanceMiles - b
 const isEmpty = (branch: SortableBranch) => branch.mostAvailable === 0 && !branch.hasAlternative;
 /** Branches without a price go last in both price orders. */
 const priceOf = (branch: SortableBranch, direction: 1 | -1) => (branch.defaultTotalPence === null ? Number.POSITIVE_INFINITY : direction * branch.defaultTotalPence);
+
+const suppliesWholeBasket = (branch: SortableBranch) =>
+  branch.defaultTotalPence !== null && branch.requestedQty > 0 && branch.defaultAvailableQty >= branch.requestedQty;
+const suppliedShare = (branch: SortableBranch) => (branch.requestedQty > 0 ? branch.defaultAvailableQty / branch.requestedQty : 0);
+
+/**
+ * spec 3 §9 sorts 2 and 3, issue #44: a price compares like with like only between branches that supply the whole
+ * basket, so those come first by their total; a branch supplying 1 of 7 lines is cheap because it supplies little.
+ * The rest follow by how much of the basket they supply (most first), then by price in the same direction; empty
+ * branches last. Ties: nearest first.
+ */
+function priceOrder<T extends SortableBranch>(branches: readonly T[], direction: 1 | -1): T[] {
+  const rank = (branch: T) => (suppliesWholeBasket(branch) ? 0 : isEmpty(branch) ? 2 : 1);
+  return [...branches].sort(
+    (a, b) =>
+      rank(a) - rank(b) ||
+      (rank(a) === 1 ? suppliedShare(b) - suppliedShare(a) : 0) ||
+      priceOf(a, direction) - priceOf(b, direction) ||
+      byDistance(a, b),
+  );
+}
 
 function defaultOrder<T extends SortableBranch>(branches: readonly T[]): T[] {
   const nearest = [...branches].sort(byDistance);
@@ -42,9 +67,9 @@ export function sortBranches<T extends SortableBranch>(branches: readonly T[], o
     case 1:
       return [...branches].sort((a, b) => b.mostAvailable - a.mostAvailable || byDistance(a, b));
     case 2:
-      return [...branches].sort((a, b) => priceOf(a, 1) - priceOf(b, 1) || byDistance(a, b));
+      return priceOrder(branches, 1);
     case 3:
-      return [...branches].sort((a, b) => priceOf(a, -1) - priceOf(b, -1) || byDistance(a, b));
+      return priceOrder(branches, -1);
     case 7:
       return defaultOrder(branches.filter((branch) => !namedMerchants.has(branch.supplierId)));
     default:

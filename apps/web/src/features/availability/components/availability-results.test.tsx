@@ -178,6 +178,17 @@ describe('AvailabilityResults (spec 3 §2.3, §4.2-4.5)', () => {
     );
   });
 
+  it('sorts by price with the branches supplying the whole basket first (spec 3 §9, issue #44)', async () => {
+    const { user } = renderResults();
+    await streamAll();
+    const names = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    // Heatline Leeds shows 3 of 5 units at £75.57 and Heatline South 4 of 5 at £91.68: cheaper, but not the basket.
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Price low to high');
+    expect(names()).toEqual([pipeworks, tradeHub, heatlineSouth, heatlineLeeds].map((result) => result.branch.name));
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Price high to low');
+    expect(names()).toEqual([pipeworks, tradeHub, heatlineSouth, heatlineLeeds].map((result) => result.branch.name));
+  });
+
   it("expands order details with the spec's columns and status labels, and toggles genuine and alternative parts", async () => {
     const { user } = renderResults();
     await streamAll();

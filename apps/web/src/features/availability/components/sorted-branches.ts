@@ -20,6 +20,8 @@ export function sortedBranches(
       mostAvailable: result.mostAvailable,
       hasAlternative: Object.values(result.quantities).some((slot) => slot.hasAlternative),
       defaultTotalPence: chosen ? poundsToPence(chosen.total) : null,
+      defaultAvailableQty: chosen?.availableQty ?? 0,
+      requestedQty: chosen?.requestedQty ?? 0,
     };
   });
   const option = choice === 'default' ? null : (Number(choice) as AvailabilitySortOption);
