@@ -112,6 +112,8 @@ export const messages = {
     noParts: 'No parts were found for this appliance.',
     partAvailabilityTitle: 'Part availability request',
     partAvailabilityIntro: 'This part is obsolete. We will look for remaining stock and let you know if it becomes available again.',
+    /** The same request for a part that is only out of stock at the branch (issue #44): it is not obsolete. */
+    partBackInStockIntro: "We'll let you know when this part is back in stock at this branch.",
     partAvailabilityThankYou: 'Thank you. We will let you know when this part becomes available.',
     partAvailabilityEmailType: 'Obsolete Part Availability Request', // spec 2 §7 scenario text
     partAvailableAgainTitle: 'Part available again',

@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { countdownSecondsFrom } from '@sparesfinder/domain/availability/basket-countdown';
+import { isObsoletePart } from '@sparesfinder/domain/spares/spares-search';
 import { PageContainer } from '../../components/ui/page-container';
 import { PageHeading } from '../../components/ui/page-heading';
 import { useBasketForUser } from '../../features/basket/basket-cache';
@@ -17,6 +18,7 @@ import { ExpressDeliveryDialog } from '../../features/delivery-quote/components/
 import {
   PartAvailabilityDialog,
   type PartAvailabilityPart,
+  type PartAvailabilityReason,
 } from '../../features/part-availability/components/part-availability-dialog';
 
 /**
@@ -47,7 +49,10 @@ export default function BasketAvailabilityPage() {
   const [searchParams] = useSearchParams();
   const { basketLoaded, postcode, location } = useBasketLocation();
   const [locationOpen, setLocationOpen] = useState(false);
-  const [availabilityRequest, setAvailabilityRequest] = useState<PartAvailabilityPart | null>(null);
+  const [availabilityRequest, setAvailabilityRequest] = useState<{
+    part: PartAvailabilityPart;
+    reason: PartAvailabilityReason;
+  } | null>(null);
   const needsPostcode = basketLoaded && postcode === null;
 
   return (
@@ -77,15 +82,23 @@ export default function BasketAvailabilityPage() {
         )}
         onRequestAvailability={(entry, branchId) =>
           setAvailabilityRequest({
-            manufacturerPartNumber: entry.originalManufacturerCode,
-            description: entry.description,
-            imageUrl: entry.imageUrl ?? undefined,
-            selectedBranchId: branchId,
+            part: {
+              manufacturerPartNumber: entry.originalManufacturerCode,
+              description: entry.description,
+              imageUrl: entry.imageUrl ?? undefined,
+              selectedBranchId: branchId,
+            },
+            // Out of stock at this branch is not obsolete; only a part priced 0 is (spec 3 §4.10, issue #44).
+            reason: isObsoletePart(entry) ? 'obsolete' : 'out-of-stock-at-branch',
           })
         }
       />
       {availabilityRequest && (
-        <PartAvailabilityDialog request={availabilityRequest} onClose={() => setAvailabilityRequest(null)} />
+        <PartAvailabilityDialog
+          request={availabilityRequest.part}
+          reason={availabilityRequest.reason}
+          onClose={() => setAvailabilityRequest(null)}
+        />
       )}
       {needsPostcode && (
         <Alert

@@ -38,6 +38,7 @@ function SparesFinderPage() {
       <SparesFinder isAccountCompleted={isAccountCompleted} onObsolete={onObsolete} />
       {obsolete && (
         <PartAvailabilityDialog
+          reason="obsolete"
           onClose={() => setObsolete(null)}
           request={{
             manufacturerPartNumber: obsolete.mpn,

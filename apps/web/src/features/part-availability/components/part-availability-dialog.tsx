@@ -8,7 +8,7 @@ import { AppDialog } from '../../../components/ui/app-dialog';
 import { ProductImage } from '../../../components/ui/product-image';
 import { useSubscribePartAvailability } from '../api/subscribe-part-availability';
 
-/** The obsolete part and where it was found (spec 3 §7: manufacturerPartNumber, description, imageUrl, iBasis fields). */
+/** The part and where it was found (spec 3 §7: manufacturerPartNumber, description, imageUrl, iBasis fields). */
 export interface PartAvailabilityPart {
   manufacturerPartNumber: string;
   description: string;
@@ -23,17 +23,27 @@ export interface PartAvailabilityPart {
   manufacturer?: string | null;
 }
 
+/** Why it is asked: an obsolete part (price 0, spec 3 §4.10) or a part the chosen branch has none of. */
+export type PartAvailabilityReason = 'obsolete' | 'out-of-stock-at-branch';
+
+const introByReason: Record<PartAvailabilityReason, string> = {
+  obsolete: messages.spares.partAvailabilityIntro,
+  'out-of-stock-at-branch': messages.spares.partBackInStockIntro,
+};
+
 interface PartAvailabilityDialogProps {
   request: PartAvailabilityPart;
+  reason: PartAvailabilityReason;
   onClose: () => void;
 }
 
 /**
- * spec 3 §4.10: 'Item Obsolete' opens an availability request. The request is stored and mailed to the team; the
+ * spec 3 §4.10: 'Item Obsolete' opens an availability request; the availability page's 'Notify me when available'
+ * opens the same request for a part the branch has none of. The request is stored and mailed to the team; the
  * customer is notified when stock returns. Its own feature so the spares finder and the availability page can both
  * compose it.
  */
-export function PartAvailabilityDialog({ request, onClose }: PartAvailabilityDialogProps) {
+export function PartAvailabilityDialog({ request, reason, onClose }: PartAvailabilityDialogProps) {
   const subscribe = useSubscribePartAvailability();
   const { manufacturer, ...body } = request;
   const name = displayDescription(request.description) || request.manufacturerPartNumber;
@@ -75,7 +85,7 @@ export function PartAvailabilityDialog({ request, onClose }: PartAvailabilityDia
           {subscribe.data.message}
         </Alert>
       ) : (
-        <Typography>{messages.spares.partAvailabilityIntro}</Typography>
+        <Typography>{introByReason[reason]}</Typography>
       )}
       {subscribe.isError && (
         <Alert severity="error" role="alert" sx={{ mt: 2 }}>
