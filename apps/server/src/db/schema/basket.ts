@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { organisations, users } from './account';
 import { branches, byBoxLocations, sameDayDeliveryTypes } from './merchants';
@@ -60,6 +61,9 @@ export const baskets = pgTable(
     publicTrackerUrl: varchar('public_tracker_url', { length: 300 }),
     totalCostPence: integer('total_cost_pence'),
     totalCostWithVatPence: integer('total_cost_with_vat_pence'),
+    /** The order's VAT invoice number in its merchant's series ('HL-000123') and when it was first issued; null until then. */
+    invoiceNumber: varchar('invoice_number', { length: 20 }),
+    invoiceIssuedAt: timestamp('invoice_issued_at', { withTimezone: true }),
     /** The merchant's progress on a placed order (domain orders/order-status.ts); the default lets any writer place one. */
     orderStatus: varchar('order_status', { length: 20 }).notNull().default('placed'),
     orderStatusUpdatedAt: timestamp('order_status_updated_at', { withTimezone: true }),
@@ -70,6 +74,7 @@ export const baskets = pgTable(
     uniqueIndex('baskets_basket_key_key').on(t.basketKey),
     index('baskets_org_status_idx').on(t.organisationId, t.status),
     index('baskets_user_status_idx').on(t.userId, t.status),
+    uniqueIndex('baskets_invoice_number_key').on(t.invoiceNumber).where(sql`${t.invoiceNumber} is not null`),
   ],
 );
 

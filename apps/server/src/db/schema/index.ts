@@ -11,3 +11,4 @@ export * from './account-admin';
 export * from './orders';
 export * from './order-status-events';
 export * from './sandbox-gateway';
+export * from './documents';

@@ -41,6 +41,8 @@ export const suppliers = pgTable('suppliers', {
   /** The seller's VAT registration number and registered address, printed on its VAT invoices and credit notes. */
   vatNumber: varchar('vat_number', { length: 20 }),
   registeredAddress: varchar('registered_address', { length: 300 }),
+  /** The prefix of the merchant's document numbers ('HL' → HL-000123); null prints 'M<id>' (migration 0029). */
+  documentPrefix: varchar('document_prefix', { length: 6 }),
 });
 
 export const branches = pgTable(

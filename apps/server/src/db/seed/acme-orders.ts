@@ -1,7 +1,8 @@
 import { fulfilmentOptionIds } from '@sparesfinder/domain/availability/fulfilment-options';
 import { basketLineTypeIds } from '@sparesfinder/domain/basket/basket-line-types';
 import { basketStatuses } from '@sparesfinder/domain/basket/basket-status';
-import { basketLines, baskets, creditNotes, notifications } from '../schema/index';
+import { basketLines, baskets, creditNotes, documentCounters, notifications } from '../schema/index';
+import { formatDocumentNumber, invoiceSeries } from '@sparesfinder/domain/orders/document-number';
 import { basketLineRow, basketRow } from '../factories/basket-factories';
 import { pricePaidPence } from '@sparesfinder/domain/pricing/price-paid';
 import { acmeAddress, acmeBuyingGroupStatusId, demoOrganisationIds, demoUserIds } from './accounts';
@@ -127,10 +128,30 @@ export async function seedAcmeOrders(writer: BulkWriter, context: SeedContext, c
     fulfillmentPostcode: acmeAddress.postCode, quoteId: 0, isDelivery: false, totalCostPence: openTotal, totalCostWithVatPence: Math.round(openTotal * 1.2),
     expiryDate: new Date(now + 7 * day), createdAt: new Date(now - 2 * day), updatedAt: new Date(now - 2 * day),
   }));
+  const counters = numberInvoices(basketRows, (row) => merchants.branches[(row.selectedBranchId ?? 1) - 1]?.supplierId ?? 1, (supplierId) => merchants.suppliers.find((s) => s.row.id === supplierId)?.code ?? null);
   await writer.insert(baskets, basketRows);
+  await writer.insert(documentCounters, counters);
   await writer.insert(basketLines, lineRows);
   await writer.insert(notifications, orderNotifications(placed, now));
   await writer.insert(creditNotes, acmeCreditNotes(basketRows));
+}
+
+/**
+ * The past orders' VAT invoices, numbered per merchant in order-date order as they were issued at placement (issue
+ * #44, modules/orders/document-numbers.repository.ts), and each merchant's counter where its series stops.
+ */
+function numberInvoices(rows: BasketRow[], supplierOf: (row: BasketRow) => number, prefixOf: (supplierId: number) => string | null): (typeof documentCounters.$inferInsert)[] {
+  const last = new Map<number, number>();
+  const placed = rows.filter((row) => row.status === basketStatuses.placed && row.orderDate);
+  placed.sort((a, b) => (a.orderDate as Date).getTime() - (b.orderDate as Date).getTime() || (a.id ?? 0) - (b.id ?? 0));
+  for (const row of placed) {
+    const supplierId = supplierOf(row);
+    const value = (last.get(supplierId) ?? 0) + 1;
+    last.set(supplierId, value);
+    row.invoiceNumber = formatDocumentNumber(prefixOf(supplierId), supplierId, value);
+    row.invoiceIssuedAt = row.orderDate as Date;
+  }
+  return [...last].sort(([a], [b]) => a - b).map(([supplierId, lastValue]) => ({ series: invoiceSeries(supplierId), lastValue }));
 }
 
 const partFulfilledOrderIndex = 8;

@@ -104,7 +104,8 @@ export function planBranches(context: SeedContext): MerchantWorld {
 export async function seedMerchants(writer: BulkWriter, context: SeedContext): Promise<MerchantWorld> {
   const world = planBranches(context);
   const random = new Random(context.seed).fork('branch-details');
-  await writer.insert(suppliers, world.suppliers.map((d) => d.row));
+  // A merchant prints its documents with its two-letter code: invoice HL-000123 (migration 0029).
+  await writer.insert(suppliers, world.suppliers.map((d) => ({ ...d.row, documentPrefix: d.code })));
   const rows = world.branches.map((branch) => {
     const def = world.suppliers.find((d) => d.row.id === branch.supplierId) as SupplierDefinition;
     const district = districtByCode(branch.district);

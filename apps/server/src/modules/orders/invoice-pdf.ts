@@ -1,93 +1,110 @@
-import type { BasketLine } from '@sparesfinder/contracts/basket';
 import type { Organisation } from '@sparesfinder/contracts/account';
 import { messages } from '@sparesfinder/contracts/messages';
-import type { BranchDetail, OrderDetail } from '@sparesfinder/contracts/orders';
-import { basketTotals } from '@sparesfinder/domain/basket/basket-totals';
-import { poundsToPence } from '@sparesfinder/domain/money';
+import { basketTotals, vatOfTotals } from '@sparesfinder/domain/basket/basket-totals';
 import { formatOrderDateTime } from '@sparesfinder/domain/dates';
 import { displayDescription } from '@sparesfinder/domain/catalogue/description';
-import { isPaidThroughShop } from '@sparesfinder/domain/orders/order-lines';
-import { createPdfDocument, formatAmount } from '../../lib/pdf/pdf-document';
+import { createPdfDocument, formatAmount, type PdfDocumentBuilder } from '../../lib/pdf/pdf-document';
+import type { VatInvoice } from './invoice-document';
 
-export interface InvoiceParts {
-  order: OrderDetail;
-  buyer: Organisation;
-  seller: BranchDetail | undefined;
-  /** The PDF's creation date: the order date, so an invoice is the same bytes every time it is downloaded. */
-  issuedAt: Date;
+/** The PDF's file name: the invoice's own number (HL-000123.pdf). */
+export const invoiceFileName = (invoice: Pick<VatInvoice, 'invoiceNumber'>) => `${invoice.invoiceNumber}.pdf`;
+
+/** The seller's block every VAT document carries: name, registered address, VAT number, and the supplying branch. */
+function sellerBlock(pdf: PdfDocumentBuilder, seller: VatInvoice['seller']): PdfDocumentBuilder {
+  return pdf
+    .heading('Seller')
+    .paragraph(seller.name)
+    .details([
+      ['Registered address', seller.registeredAddress],
+      ['VAT registration number', seller.vatNumber],
+      ['Supplied by branch', seller.branch ? `${seller.branch}${seller.branchAddress ? `, ${seller.branchAddress}` : ''}` : ''],
+    ]);
 }
 
-const joinAddress = (...parts: (string | null | undefined)[]) => parts.filter((part) => part && part.trim()).join(', ');
-
-/** The invoice number printed on the document and used in the file name. */
-export const invoiceNumber = (order: Pick<OrderDetail, 'orderId' | 'basketId'>) => `INV-${order.orderId ?? order.basketId}`;
-
-/** spec 1 §7 downloadInvoice: seller, buyer, order number and date, lines, VAT at 20% (spec 3 §9), payment method. */
-export async function renderInvoicePdf({ order, buyer, seller, issuedAt }: InvoiceParts): Promise<Buffer> {
-  const linePence = order.lines.map((line: BasketLine) => ({ qty: line.qty, costPence: poundsToPence(line.cost), displayedCostPence: poundsToPence(line.displayedCost) }));
-  const totals = basketTotals(linePence);
-  const payment = isPaidThroughShop(order.paymentMethodTypeId)
-    ? 'Paid by card through SparesFinder'
-    : `${order.paymentMethodType?.name ?? 'Account'}${order.accountNumber ? ` ${order.accountNumber}` : ''} (merchant credit account)`;
-  const sellerName = seller ? `${seller.supplierName}, ${seller.name}` : (order.selectedBranch?.supplier.name ?? 'The merchant');
-  return createPdfDocument({ title: `Invoice ${invoiceNumber(order)}`, subject: `Order ${order.orderId ?? ''}`, createdAt: issuedAt })
+/**
+ * spec 1 §7 downloadInvoice as a full UK VAT invoice (HMRC VAT Notice 700 §16.3, issue #44): the invoice number in
+ * the merchant's series, invoice date and tax point, seller with registered address and VAT number, customer, the
+ * delivery address, each line's unit price ex VAT and rate, the discount as its own line, and the order's stored
+ * totals (what was charged). The PDF's creation date is the invoice date, so every download is the same bytes.
+ */
+export async function renderInvoicePdf(invoice: VatInvoice): Promise<Buffer> {
+  const { order, figures } = invoice;
+  const pdf = createPdfDocument({ title: `Tax invoice ${invoice.invoiceNumber}`, subject: `Order ${order.orderId ?? ''}`, createdAt: invoice.issuedAt })
     .heading('Tax invoice')
     .details([
-      ['Invoice number', invoiceNumber(order)],
+      ['Invoice number', invoice.invoiceNumber],
+      ['Invoice date', formatOrderDateTime(invoice.issuedAt)],
+      ['Tax point (time of supply)', formatOrderDateTime(invoice.taxPoint)],
       ['Order number', String(order.orderId ?? '')],
       ['Merchant order number', order.supplierOrderNumber ?? ''],
-      ['Order date', formatOrderDateTime(order.orderDate)],
       ['Customer order number', order.customerOrderNo ?? 'None given'],
-      ['Payment method', payment],
-    ])
-    .heading('Seller')
-    .paragraph(sellerName)
-    .paragraph(seller ? joinAddress(seller.address1, seller.address2, seller.address3, seller.town, seller.postCode) : '', { muted: true })
-    .heading('Buyer')
-    .paragraph(buyer.orgName)
-    .paragraph(joinAddress(buyer.address1, buyer.address2, buyer.address3, buyer.townCity, buyer.county, buyer.postCode), { muted: true })
+      ['Fulfilment', invoice.fulfilment],
+      ['Payment method', invoice.payment],
+    ]);
+  sellerBlock(pdf, invoice.seller).heading('Customer').paragraph(invoice.customer.name).paragraph(invoice.customer.address, { muted: true });
+  if (invoice.deliveryAddress) pdf.heading('Delivery address').paragraph(invoice.deliveryAddress);
+  return pdf
     .table({
       columns: [
-        { header: 'Code', width: 95 },
+        { header: 'Code', width: 90 },
         { header: 'Description' },
-        { header: 'Qty', width: 35, align: 'right' },
-        { header: 'Unit price', width: 70, align: 'right' },
-        { header: 'Total', width: 70, align: 'right' },
+        { header: 'Qty', width: 30, align: 'right' },
+        { header: 'Unit price ex VAT', width: 75, align: 'right' },
+        { header: 'VAT rate', width: 45, align: 'right' },
+        { header: 'Net', width: 65, align: 'right' },
       ],
-      rows: order.lines.map((line, i) => [
-        line.manufacturerCode,
-        displayDescription(line.description),
+      rows: figures.lines.map((line) => [
+        line.code,
+        line.kind === 'discount' ? `Discount: ${line.description}` : displayDescription(line.description),
         String(line.qty),
-        formatAmount(linePence[i]!.costPence),
-        formatAmount(linePence[i]!.costPence * line.qty),
+        formatAmount(line.unitPence),
+        `${line.vatRatePercent}%`,
+        formatAmount(line.netPence),
       ]),
     })
     .totals([
+      ...(figures.discountNetPence !== 0 ? [{ label: 'Discount (ex VAT)', pence: figures.discountNetPence }] : []),
       // The order's figures in the words its pages use (messages.totals).
-      { label: messages.totals.totalPlusVat, pence: totals.totalCostPence },
-      { label: messages.totals.vat, pence: totals.totalCostWithVatPence - totals.totalCostPence },
-      { label: messages.totals.totalWithVat, pence: totals.totalCostWithVatPence, emphasis: true },
+      { label: messages.totals.totalPlusVat, pence: figures.netPence },
+      { label: messages.totals.vat, pence: figures.vatPence },
+      { label: messages.totals.totalWithVat, pence: figures.grossPence, emphasis: true },
     ])
     .toBuffer();
 }
 
-/** A credit note: the amount credited against an order, with VAT at 20%. */
-export async function renderCreditNotePdf(note: { identifier: string; creditDate: Date; reason: string; amountPence: number }, order: OrderDetail, buyer: Organisation): Promise<Buffer> {
+export interface CreditNote {
+  identifier: string;
+  creditDate: Date;
+  reason: string;
+  /** Credited ex VAT. */
+  amountPence: number;
+}
+
+/**
+ * A VAT credit note (HMRC VAT Notice 700 §18.2): its own number and date, the seller's and customer's details as on
+ * the invoice, the invoice it credits (number and date), why, and the amount credited ex VAT, its VAT and total.
+ */
+export async function renderCreditNotePdf(note: CreditNote, invoice: VatInvoice, buyer: Pick<Organisation, 'orgName'>): Promise<Buffer> {
   const totals = basketTotals([{ qty: 1, costPence: note.amountPence, displayedCostPence: note.amountPence }]);
-  return createPdfDocument({ title: `Credit note ${note.identifier}`, createdAt: note.creditDate })
+  const pdf = createPdfDocument({ title: `Credit note ${note.identifier}`, createdAt: note.creditDate })
     .heading('Credit note')
     .details([
       ['Credit note', note.identifier],
       ['Credit date', formatOrderDateTime(note.creditDate)],
-      ['Against order', String(order.orderId ?? '')],
-      ['Customer order number', order.customerOrderNo ?? 'None given'],
-      ['Merchant', order.selectedBranch ? `${order.selectedBranch.supplier.name}, ${order.selectedBranch.name}` : ''],
-      ['Buyer', buyer.orgName],
-    ])
+      ['Credits invoice', `${invoice.invoiceNumber} of ${formatOrderDateTime(invoice.issuedAt)}`],
+      ['Invoice tax point', formatOrderDateTime(invoice.taxPoint)],
+      ['Against order', String(invoice.order.orderId ?? '')],
+      ['Customer order number', invoice.order.customerOrderNo ?? 'None given'],
+    ]);
+  return sellerBlock(pdf, invoice.seller)
+    .heading('Customer')
+    .paragraph(buyer.orgName)
+    .paragraph(invoice.customer.address, { muted: true })
+    .heading('Reason')
     .paragraph(note.reason)
     .totals([
       { label: 'Credit (ex VAT)', pence: totals.totalCostPence },
-      { label: 'VAT at 20%', pence: totals.totalCostWithVatPence - totals.totalCostPence },
+      { label: messages.totals.vat, pence: vatOfTotals(totals) },
       { label: 'Total credited', pence: totals.totalCostWithVatPence, emphasis: true },
     ])
     .toBuffer();

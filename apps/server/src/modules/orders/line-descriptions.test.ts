@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { basketLines } from '../../db/schema/index';
 import { readPdf } from '../../test/read-pdf';
 import { useSignedInApp } from '../../test/signed-in-app';
+import { basketLineTypeIds } from '@sparesfinder/domain/basket/basket-line-types';
+import { invoiceFigures } from '@sparesfinder/domain/orders/vat-invoice';
 import { ordersCsv } from './order-export-csv';
 import { latestPlacedAccountOrder } from './orders.test-helpers';
 
@@ -31,18 +33,22 @@ describe('order line descriptions outside the pages', () => {
   });
 
   it('the accounts export CSV does the same, keeping a number inside the text', () => {
-    const line = { manufacturerCode: 'CAL-25838', qty: 1, cost: 10 };
+    const line = { basketLineTypeId: basketLineTypeIds.product, code: 'CAL-25838', qty: 1, unitPence: 1000 };
+    const figures = invoiceFigures(
+      [
+        { ...line, description: 'Safety valve 187207' },
+        { ...line, description: '15mm 22mm reducer 4000 series' },
+      ],
+      { totalCostPence: 2000, totalCostWithVatPence: 2400 },
+    );
     const csv = ordersCsv([
       {
-        orderId: 800001,
-        basketId: 1,
-        customerOrderNo: 'JOB-1',
-        orderDate: '2026-11-02T10:00:00.000Z',
-        selectedBranch: null,
-        lines: [
-          { ...line, description: 'Safety valve 187207' },
-          { ...line, description: '15mm 22mm reducer 4000 series' },
-        ],
+        invoiceNumber: 'HL-000001',
+        issuedAt: new Date('2026-11-02T10:00:00.000Z'),
+        taxPoint: new Date('2026-11-02T10:00:00.000Z'),
+        order: { orderId: 800001, customerOrderNo: 'JOB-1' },
+        seller: { name: 'Heatline Merchants' },
+        figures,
       } as unknown as Parameters<typeof ordersCsv>[0][number],
     ]);
     expect(csv).toContain(',Safety valve,');

@@ -1,15 +1,15 @@
-import type { OrderDetail } from '@sparesfinder/contracts/orders';
-import { basketTotals } from '@sparesfinder/domain/basket/basket-totals';
 import { displayDescription } from '@sparesfinder/domain/catalogue/description';
-import { poundsToPence, penceToPounds } from '@sparesfinder/domain/money';
-import { invoiceNumber } from './invoice-pdf';
+import { penceToPounds } from '@sparesfinder/domain/money';
+import type { VatInvoice } from './invoice-document';
 
 /**
- * The export period as one CSV line per order line, in the columns Xero's and QuickBooks' sales-invoice imports read
- * (ContactName, InvoiceNumber, Reference, InvoiceDate, Description, Quantity, UnitAmount, TaxType, …). The
- * customer order number is the Reference (the job reference a trade buyer reconciles by). Amounts ex VAT, VAT 20%.
+ * The export period as one CSV line per invoice line, in the columns Xero's and QuickBooks' invoice imports read
+ * (ContactName, InvoiceNumber, Reference, InvoiceDate, Description, Quantity, UnitAmount, TaxType, …), then the
+ * tax point and the invoice's total with VAT. The customer order number is the Reference (the job reference a trade
+ * buyer reconciles by). Figures are the PDF's (invoice-document.ts): the lines' LineAmount add up to its total
+ * ex VAT and their TaxAmount to its VAT, so an import totals to InvoiceTotal, what was charged.
  */
-const header = ['ContactName', 'InvoiceNumber', 'Reference', 'InvoiceDate', 'OrderNumber', 'ItemCode', 'Description', 'Quantity', 'UnitAmount', 'LineAmount', 'TaxType', 'TaxAmount', 'Currency'];
+const header = ['ContactName', 'InvoiceNumber', 'Reference', 'InvoiceDate', 'OrderNumber', 'ItemCode', 'Description', 'Quantity', 'UnitAmount', 'LineAmount', 'TaxType', 'TaxAmount', 'Currency', 'TaxPointDate', 'InvoiceTotal'];
 
 const cell = (value: string | number | null | undefined) => {
   const text = value === null || value === undefined ? '' : String(value);
@@ -18,30 +18,31 @@ const cell = (value: string | number | null | undefined) => {
   return /[",\n\r]/.test(safe) || safe !== text ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 
-const ukDate = (iso: string | null) => (iso ? new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(iso)) : '');
+const ukDate = (date: Date | null) => (date ? new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', day: '2-digit', month: '2-digit', year: 'numeric' }).format(date) : '');
+const pounds = (pence: number) => penceToPounds(pence).toFixed(2);
 
-export function ordersCsv(orders: readonly OrderDetail[]): string {
+export function ordersCsv(invoices: readonly VatInvoice[]): string {
   const rows = [header.join(',')];
-  for (const order of orders) {
-    for (const line of order.lines) {
-      const unit = poundsToPence(line.cost);
-      const net = unit * line.qty;
-      const vat = basketTotals([{ qty: 1, costPence: net, displayedCostPence: net }]).totalCostWithVatPence - net;
+  for (const invoice of invoices) {
+    const { order, figures } = invoice;
+    for (const line of figures.lines) {
       rows.push(
         [
-          order.selectedBranch?.supplier.name ?? '',
-          invoiceNumber(order),
+          invoice.seller.name,
+          invoice.invoiceNumber,
           order.customerOrderNo ?? '',
-          ukDate(order.orderDate),
+          ukDate(invoice.issuedAt),
           order.orderId ?? '',
-          line.manufacturerCode,
-          displayDescription(line.description),
+          line.code,
+          line.kind === 'discount' ? `Discount: ${line.description}` : displayDescription(line.description),
           line.qty,
-          penceToPounds(unit).toFixed(2),
-          penceToPounds(net).toFixed(2),
+          pounds(line.unitPence),
+          pounds(line.netPence),
           '20% (VAT on Expenses)',
-          penceToPounds(vat).toFixed(2),
+          pounds(line.vatPence),
           'GBP',
+          ukDate(invoice.taxPoint),
+          pounds(figures.grossPence),
         ]
           .map(cell)
           .join(','),

@@ -1,6 +1,6 @@
 import { messages } from '@sparesfinder/contracts/messages';
 import { notFound, validationError } from '@sparesfinder/contracts/errors';
-import type { BatchDownloadInvoiceRequest, ExportValidityResponse, OrderDetail } from '@sparesfinder/contracts/orders';
+import type { BatchDownloadInvoiceRequest, ExportValidityResponse } from '@sparesfinder/contracts/orders';
 import type { z } from 'zod';
 import { formatOrderDateTime, toIsoDateTime } from '@sparesfinder/domain/dates';
 import { exportFileDates, exportPeriod, exportValidityDays } from '@sparesfinder/domain/orders/export-period';
@@ -12,6 +12,8 @@ import type { MailProvider } from '../../providers/mail/mail-provider';
 import type { OrderExportsRepository } from './order-exports.repository';
 import { orderExportJob } from './order-export.job';
 import { ordersCsv } from './order-export-csv';
+import type { VatInvoice } from './invoice-document';
+import { invoiceFileName, renderInvoicePdf } from './invoice-pdf';
 import { orderStatusOf } from './orders-view';
 import type { OrdersRepository } from './orders.repository';
 import type { OrdersService } from './orders.service';
@@ -65,13 +67,14 @@ export function createOrderExportService(deps: OrderExportServiceDeps) {
       const placed = await deps.ordersRepository.listOrdersPlacedBetween(row.organisationId, row.fromDate, row.toDate);
       const orders = placed.filter((order) => mayIssueInvoice(orderStatusOf(order)));
       const entries: { name: string; bytes: Uint8Array; modifiedAt: Date }[] = [];
-      const details: OrderDetail[] = [];
+      const invoices: VatInvoice[] = [];
+      // Oldest first: orders not yet invoiced take their merchant's next numbers in order-date order.
       for (const order of orders) {
-        const file = await deps.ordersService.renderInvoiceFile(actor, order);
-        entries.push({ name: file.fileName, bytes: file.bytes, modifiedAt: order.orderDate ?? order.createdAt });
-        details.push(await deps.ordersService.getOrder(actor, order.basketKey));
+        const invoice = await deps.ordersService.vatInvoice(actor, order);
+        entries.push({ name: invoiceFileName(invoice), bytes: await renderInvoicePdf(invoice), modifiedAt: invoice.issuedAt });
+        invoices.push(invoice);
       }
-      entries.push({ name: exportCsvName, bytes: Buffer.from(ordersCsv(details), 'utf8'), modifiedAt: clock.now() });
+      entries.push({ name: exportCsvName, bytes: Buffer.from(ordersCsv(invoices), 'utf8'), modifiedAt: clock.now() });
       await exportsRepository.markReady(fileId, zipStore(entries).toString('base64'), orders.length);
       const link = `${siteUrl.replace(/\/$/, '')}/exportedOrder?fileId=${fileId}`;
       const period = `${formatOrderDateTime(row.fromDate).slice(0, -9)} to ${formatOrderDateTime(new Date(row.toDate.getTime() - 1)).slice(0, -9)}`;

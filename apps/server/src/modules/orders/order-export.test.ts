@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import { messages } from '@sparesfinder/contracts/messages';
+import { formatPence } from '@sparesfinder/domain/money';
 import { baskets, mailOutbox, notifications, orderExports } from '../../db/schema/index';
 import { eventually } from '../../test/eventually';
 import { readPdf } from '../../test/read-pdf';
@@ -52,14 +53,29 @@ describe('bulk invoice export', () => {
     const files = unzipStore(zip.rawPayload);
     expect(files.size).toBe(placed.length + 1);
     const first = placed[0]!;
-    const invoice = await readPdf(files.get(`INV-${first.orderId}.pdf`)!);
+    const invoice = await readPdf(files.get(`${first.invoiceNumber}.pdf`)!);
     expect(invoice.pages.join(' ')).toContain(String(first.orderId));
-    if (rejected) expect(files.has(`INV-${rejected.orderId}.pdf`)).toBe(false);
+    if (rejected) expect(files.has(`${rejected.invoiceNumber}.pdf`)).toBe(false);
 
     const csv = (await t.get(admin, `/Basket/DownloadExportedOrderCsv?fileId=${row.fileId}`)).body;
-    expect(csv.split('\r\n')[0]).toBe('ContactName,InvoiceNumber,Reference,InvoiceDate,OrderNumber,ItemCode,Description,Quantity,UnitAmount,LineAmount,TaxType,TaxAmount,Currency');
+    expect(csv.split('\r\n')[0]).toBe('ContactName,InvoiceNumber,Reference,InvoiceDate,OrderNumber,ItemCode,Description,Quantity,UnitAmount,LineAmount,TaxType,TaxAmount,Currency,TaxPointDate,InvoiceTotal');
     const withReference = placed.find((order) => order.customerOrderNo);
-    if (withReference) expect(csv).toContain(`INV-${withReference.orderId},${withReference.customerOrderNo}`);
+    if (withReference) expect(csv).toContain(`${withReference.invoiceNumber},${withReference.customerOrderNo}`);
+
+    // Issue #44: per invoice, the CSV's lines add up to the PDF's totals (ex VAT, VAT, with VAT), what was charged.
+    const csvRows = csv.trim().split('\r\n').slice(1).map((line) => line.split(','));
+    for (const order of placed) {
+      const own = csvRows.filter((cells) => cells[1] === order.invoiceNumber);
+      const pence = (index: number) => own.reduce((sum, cells) => sum + Math.round(Number(cells[cells.length - 15 + index]) * 100), 0);
+      const net = pence(9);
+      const vat = pence(11);
+      expect(own.length).toBeGreaterThan(0);
+      expect([net, vat, net + vat]).toEqual([order.totalCostPence, order.totalCostWithVatPence! - order.totalCostPence!, order.totalCostWithVatPence]);
+      expect(Number(own[0]!.at(-1)) * 100).toBeCloseTo(order.totalCostWithVatPence!, 6);
+      const text = (await readPdf(files.get(`${order.invoiceNumber}.pdf`)!)).pages.join(' ');
+      expect(text).toContain(`Total with VAT ${formatPence(net + vat)}`);
+      expect(text).toContain(`VAT (20%) ${formatPence(vat)}`);
+    }
 
     const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.organisationId, 1)).orderBy(desc(mailOutbox.id)).limit(1);
     expect(mail?.toAddress).toBe('admin@acme-heating.test');

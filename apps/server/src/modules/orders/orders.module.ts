@@ -5,6 +5,7 @@ import type { BasketModule } from '../basket/basket.module';
 import type { NotificationsModule } from '../notifications/notifications.module';
 import type { PlatformModule } from '../platform/platform.module';
 import { createOrderDocumentsRepository } from './order-documents.repository';
+import { createDocumentNumbersRepository } from './document-numbers.repository';
 import { createOrdersRepository } from './orders.repository';
 import { ordersRoutes } from './orders.routes';
 import { createOrdersService } from './orders.service';
@@ -33,6 +34,8 @@ export async function registerOrders(app: FastifyInstance, deps: OrdersModuleDep
   const ordersService = createOrdersService({
     ordersRepository,
     documentsRepository: createOrderDocumentsRepository(db),
+    documentNumbers: createDocumentNumbersRepository(db),
+    clock: deps.clock,
     basketLines: async (actor, basketKey) => (await deps.basket.basketService.getBasketByKey(actor, basketKey)).lines,
     organisation: (actor) => deps.account.accountService.getOrganisation(actor),
     isFeatureEnabled: deps.platform.isFeatureEnabled,

@@ -50,6 +50,11 @@ const orderColumns = {
   publicTrackerUrl: baskets.publicTrackerUrl,
   orderStatus: baskets.orderStatus,
   orderStatusUpdatedAt: baskets.orderStatusUpdatedAt,
+  // What the VAT invoice prints (issue #44): the stored totals (what was charged) and the issued number.
+  totalCostPence: baskets.totalCostPence,
+  totalCostWithVatPence: baskets.totalCostWithVatPence,
+  invoiceNumber: baskets.invoiceNumber,
+  invoiceIssuedAt: baskets.invoiceIssuedAt,
   branchId: branches.id,
   branchName: branches.name,
   supplierId: suppliers.id,
@@ -58,6 +63,9 @@ const orderColumns = {
   termsOfSaleLink: suppliers.termsOfSaleLink,
   showPreferredCollectionBranch: suppliers.showPreferredCollectionBranch,
   orderingFeatureFlag: suppliers.orderingFeatureFlag,
+  supplierVatNumber: suppliers.vatNumber,
+  supplierRegisteredAddress: suppliers.registeredAddress,
+  supplierDocumentPrefix: suppliers.documentPrefix,
   ...lineSums,
 };
 

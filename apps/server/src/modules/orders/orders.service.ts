@@ -10,11 +10,16 @@ import type { Actor } from '../../lib/actor';
 import type { OrderDocumentsRepository } from './order-documents.repository';
 import type { OrderRow, OrdersRepository } from './orders.repository';
 import { orderStatusOf, toBranchDetail, toOrderDetail, toOrderSummary } from './orders-view';
-import { invoiceNumber, renderCreditNotePdf, renderInvoicePdf } from './invoice-pdf';
+import { invoiceFileName, renderCreditNotePdf, renderInvoicePdf } from './invoice-pdf';
+import { toVatInvoice, type VatInvoice } from './invoice-document';
+import type { DocumentNumbersRepository } from './document-numbers.repository';
+import type { Clock } from '../../lib/clock';
 
 export interface OrdersServiceDeps {
   ordersRepository: OrdersRepository;
   documentsRepository: OrderDocumentsRepository;
+  documentNumbers: DocumentNumbersRepository;
+  clock: Clock;
   /** The order's lines as the basket area shows them (one mapping of lines for basket and order). */
   basketLines: (actor: Actor, basketKey: string) => Promise<BasketLine[]>;
   organisation: (actor: Actor) => Promise<Organisation>;
@@ -91,20 +96,29 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       const note = await documentsRepository.findCreditNote(actor.organisationId, identifier);
       const row = note ? await ordersRepository.findOrderById(actor.organisationId, note.basketId) : undefined;
       if (!note || !row) throw notFound('Credit note');
-      const bytes = await renderCreditNotePdf(note, await detailOf(actor, row), await deps.organisation(actor));
+      // A credit note names the invoice it credits: issued now if it never was (document-numbers.repository).
+      const invoice = await vatInvoiceOf(actor, row);
+      const bytes = await renderCreditNotePdf(note, invoice, await deps.organisation(actor));
       return { fileName: `${note.identifier}.pdf`, bytes };
     },
+
+    /** The order's VAT invoice figures and numbers (the export CSV prints the same as the PDF). */
+    vatInvoice: (actor: Actor, row: OrderRow) => vatInvoiceOf(actor, row),
   };
 
+  /** The invoice as issued: its number is given the first time it is needed and kept (document-numbers.repository). */
+  async function vatInvoiceOf(actor: Actor, row: OrderRow): Promise<VatInvoice> {
+    const issued =
+      row.invoiceNumber && row.invoiceIssuedAt
+        ? { invoiceNumber: row.invoiceNumber, invoiceIssuedAt: row.invoiceIssuedAt }
+        : await deps.documentNumbers.issueInvoiceNumber({ basketId: row.id, supplierId: row.supplierId ?? 0, documentPrefix: row.supplierDocumentPrefix }, deps.clock.now());
+    const branch = row.branchId === null ? undefined : await findBranch(row.branchId);
+    return toVatInvoice(row, await detailOf(actor, row), await deps.organisation(actor), branch, issued);
+  }
+
   async function renderInvoiceFile(actor: Actor, row: OrderRow): Promise<PdfFile> {
-    const order = await detailOf(actor, row);
-    const bytes = await renderInvoicePdf({
-      order,
-      buyer: await deps.organisation(actor),
-      seller: row.branchId === null ? undefined : await findBranch(row.branchId),
-      issuedAt: row.orderDate ?? row.createdAt,
-    });
-    return { fileName: `${invoiceNumber(order)}.pdf`, bytes };
+    const invoice = await vatInvoiceOf(actor, row);
+    return { fileName: invoiceFileName(invoice), bytes: await renderInvoicePdf(invoice) };
   }
 }
 export type OrdersService = ReturnType<typeof createOrdersService>;
