@@ -125,4 +125,7 @@ export const demoAccounts = {
   electrical: 'electrical@spark-electrical.test',
   test: 'test@test-account.test',
   noCheckout: 'nocheckout@acme-heating.test',
+  northernBoilers: 'admin@northern-boilers.test',
+  keystone: 'admin@keystone-plumbing.test',
+  harbourGas: 'admin@harbour-gas.test',
 } as const;

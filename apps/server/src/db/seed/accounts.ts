@@ -4,8 +4,8 @@ import type { BulkWriter } from './bulk-writer';
 import type { SeedContext } from './seed-context';
 
 /** Fixed ids of the demo accounts (DEMO_DATA.md "Accounts"); other seed steps and tests refer to them by name. */
-export const demoOrganisationIds = { acme: 1, freshPlumbing: 2, sparkElectrical: 3, testAccount: 4 } as const;
-export const demoUserIds = { admin: 1, buyer: 2, locked: 3, noCheckout: 4, fresh: 5, electrical: 6, test: 7 } as const;
+export const demoOrganisationIds = { acme: 1, freshPlumbing: 2, sparkElectrical: 3, testAccount: 4, northernBoilers: 5, keystonePlumbing: 6, harbourGas: 7 } as const;
+export const demoUserIds = { admin: 1, buyer: 2, locked: 3, noCheckout: 4, fresh: 5, electrical: 6, test: 7, northernBoilers: 8, keystonePlumbing: 9, harbourGas: 10 } as const;
 export const demoPassword = 'demo1234!';
 
 export const acmeAddress = {
@@ -19,9 +19,12 @@ export const acmeAddress = {
 /** Acme has joined the buying group (spec 1 §4: above 1); its orders and basket are priced as a member's. */
 export const acmeBuyingGroupStatusId = 2;
 
-export async function seedAccounts(writer: BulkWriter, context: SeedContext): Promise<void> {
-  const createdAt = new Date(context.now.getTime() - 400 * 86_400_000);
-  await writer.insert(organisations, [
+/** When the demo organisations joined: 400 days before the seed's reference time. */
+export const demoAccountsCreatedAt = (context: SeedContext): Date => new Date(context.now.getTime() - 400 * 86_400_000);
+
+/** Organisations 1-4 (the money paths' 5-7 are in money-path-accounts.ts). */
+export function demoOrganisationRows(createdAt: Date): (typeof organisations.$inferInsert)[] {
+  return [
     organisationRow({
       id: demoOrganisationIds.acme,
       orgName: 'Acme Heating Ltd',
@@ -76,7 +79,12 @@ export async function seedAccounts(writer: BulkWriter, context: SeedContext): Pr
       isTestAccount: true,
       createdAt,
     }),
-  ]);
+  ];
+}
+
+export async function seedAccounts(writer: BulkWriter, context: SeedContext): Promise<void> {
+  const createdAt = demoAccountsCreatedAt(context);
+  await writer.insert(organisations, demoOrganisationRows(createdAt));
 
   const hash = context.passwordHash;
   await writer.insert(users, [

@@ -19,6 +19,8 @@ export const demoRegisterAccounts = [
   // Boilerhouse Spares and TradeHub Supplies.
   { supplierId: 3, accountNumber: 'BHS-7712', holderName: 'Fresh Plumbing Co', postcode: 'LS6 2AL', telephone: '01134960555' },
   { supplierId: 4, accountNumber: 'TH900145', holderName: 'Acme Heating Ltd', postcode: 'LS11 5AB', telephone: '01134960123' },
+  // Northern Boiler Services' validated account (money-path-accounts.ts), appended so earlier ids stay.
+  { supplierId: 3, accountNumber: 'BHS-7745', holderName: 'Northern Boiler Services', postcode: 'LS11 7DF', telephone: '01134960214' },
 ] as const;
 
 export async function seedMerchantAccountRegister(writer: BulkWriter): Promise<void> {

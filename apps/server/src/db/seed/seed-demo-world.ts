@@ -3,10 +3,12 @@ import type { Database } from '../client';
 import { demoPassword, seedAccounts } from './accounts';
 import { seedAcmeAccount } from './acme-account';
 import { seedAcmeOrders } from './acme-orders';
+import { seedBoilerhouseExpress } from './boilerhouse-express';
 import { openBulkWriter } from './bulk-writer';
 import { seedCatalogue } from './catalogue/seed-catalogue';
 import { seedMerchants } from './merchants';
 import { seedMerchantAccountRegister } from './merchant-account-register';
+import { seedMoneyPathAccounts } from './money-path-accounts';
 import { seedReferenceData } from './reference-data';
 import { defaultSeed, type SeedScale } from './scales';
 import { createSeedContext } from './seed-context';
@@ -37,6 +39,7 @@ const serialTables = [
   'baskets', 'basket_lines', 'save_for_later', 'notifications',
   'merchant_account_register',
   'credit_notes',
+  'trade_credit_accounts',
 ];
 
 /** The search's kept counts (migrations 0006 and 0025), put in key order after the load: a browse reads one key range. */
@@ -75,6 +78,9 @@ export async function seedDemoWorld(db: Database, options: SeedOptions): Promise
     await step('acme account', () => seedAcmeAccount(writer, context, catalogue));
     await step('merchant account register', () => seedMerchantAccountRegister(writer));
     await step('acme orders', () => seedAcmeOrders(writer, context, catalogue, merchants));
+    // Last, so every row before keeps its values (issue #44: the accounts and branches the money paths need).
+    await step('boilerhouse express', () => seedBoilerhouseExpress(writer, merchants));
+    await step('money path accounts', () => seedMoneyPathAccounts(writer, context));
     await step('sequences', async () => {
       for (const table of serialTables) {
         await writer.exec(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), COALESCE((SELECT max(id) FROM "${table}"), 0) + 1, false)`);
