@@ -3,16 +3,17 @@ import type { GetAvailabilityResponse } from '@sparesfinder/contracts/availabili
 import type { Basket } from '@sparesfinder/contracts/basket';
 import { checkoutPaths } from '@sparesfinder/contracts/checkout';
 import { useSignedInApp } from '../../test/signed-in-app';
-import { movableClock } from './checkout-test-helpers';
+import { acceptBasket, movableClock } from './checkout-test-helpers';
 
 /**
- * DEMO_DATA.md "Money paths": the split payment (spec 3 §4.7 cardSinceCourier) as the demo world offers it to
- * Northern Boiler Services: express same-day (option 4) from a nearby Boilerhouse Spares branch, parts on its
- * Boilerhouse account, the courier by card. Monday 2 March 2026 is GMT, so UTC is UK time.
+ * DEMO_DATA.md "Money paths and the account to use" (issue #44), the paths only the newer accounts reach. The split
+ * payment (spec 3 §4.7 cardSinceCourier) as the demo world offers it to Northern Boiler Services: express same-day
+ * (option 4) from a nearby Boilerhouse Spares branch, parts on its Boilerhouse account, the courier by card. Trade
+ * credit for Keystone Plumbing and Harbour Gas Services. Monday 2 March 2026 is GMT, so UTC is UK time.
  */
 const clock = movableClock('2026-03-02T10:00:00Z');
-const t = useSignedInApp({ as: ['northernBoilers'], clock });
-const { northernBoilers: session } = t.sessions;
+const t = useSignedInApp({ as: ['northernBoilers', 'keystone', 'harbourGas'], clock });
+const { northernBoilers: session, keystone, harbourGas } = t.sessions;
 const leeds = { latitude: 53.78, longitude: -1.552, postCode: 'LS11 5AB' };
 const deliveryAddress = { deliveryAddress1: 'Unit 2, Dewsbury Road Business Park', deliveryPostCode: 'LS11 7DF', deliveryTown: 'Leeds' };
 
@@ -62,5 +63,15 @@ describe('the split payment path in the demo world (Northern Boiler Services, Bo
     expect(rules.statusCode, rules.body).toBe(200);
     // Which method the page starts on for a split payment is the checkout's business; the demo world must reach it.
     expect(rules.json()).toMatchObject({ courierSelected: true, paymentMethods: { cardSinceCourier: true } });
+  });
+});
+
+describe('the trade credit path in the demo world (Keystone Plumbing, Harbour Gas Services)', () => {
+  it.each([['Keystone Plumbing (its own flag, no merchant account)', 'keystone'], ['Harbour Gas Services (user group 2)', 'harbourGas']] as const)('%s: an order at Heatline is paid on account only', async (_name, who) => {
+    const buyer = who === 'keystone' ? keystone : harbourGas;
+    const basket = await acceptBasket(t, buyer, { lines: [{ manufacturerCode: 'CAL-87161', qty: 1 }] });
+    const rules = await t.get(buyer, `${checkoutPaths.checkoutRules}?basketKey=${basket.basketKey}`);
+    expect(rules.statusCode, rules.body).toBe(200);
+    expect(rules.json()).toMatchObject({ paymentMethods: { defaultMethod: 2, allowed: [2], cardSinceCourier: false } });
   });
 });
