@@ -8,9 +8,11 @@ const account = 2;
 
 describe('orderOutcome (issue #18: a rejected order is never supplied)', () => {
   it.each([
-    ['rejected', card, { showFulfilmentInstructions: false, invoiceAvailable: false, returnable: false, moneyText: notSuppliedMoneyText.card }],
-    ['rejected', account, { showFulfilmentInstructions: false, invoiceAvailable: false, returnable: false, moneyText: notSuppliedMoneyText.account }],
-    ['rejected', null, { showFulfilmentInstructions: false, invoiceAvailable: false, returnable: false, moneyText: notSuppliedMoneyText.account }],
+    // Charged as placed (issue #44 item 11): invoiced, then credited in full; the card refunded.
+    ['rejected', card, { showFulfilmentInstructions: false, invoiceAvailable: true, returnable: false, moneyText: notSuppliedMoneyText.card }],
+    ['rejected', account, { showFulfilmentInstructions: false, invoiceAvailable: true, returnable: false, moneyText: notSuppliedMoneyText.account }],
+    // Nothing charged: nothing invoiced, and the text says so.
+    ['rejected', null, { showFulfilmentInstructions: false, invoiceAvailable: false, returnable: false, moneyText: notSuppliedMoneyText.nothingCharged }],
     ['placed', card, { showFulfilmentInstructions: true, invoiceAvailable: true, returnable: true, moneyText: null }],
     ['accepted', account, { showFulfilmentInstructions: true, invoiceAvailable: true, returnable: true, moneyText: null }],
     ['readyToCollect', card, { showFulfilmentInstructions: true, invoiceAvailable: true, returnable: true, moneyText: null }],
@@ -22,9 +24,10 @@ describe('orderOutcome (issue #18: a rejected order is never supplied)', () => {
     expect(orderOutcome({ status, paymentMethodTypeId })).toEqual(expected);
   });
 
-  it('only rejected is not supplied; an invoice is issued for every other status', () => {
+  it('only rejected is not supplied; every charged order is invoiced (a rejected one then credited in full)', () => {
     expect(orderStatuses.filter(isOrderNotSupplied)).toEqual(['rejected']);
-    expect(orderStatuses.filter((status) => !mayIssueInvoice(status))).toEqual(['rejected']);
+    expect(orderStatuses.filter((status) => !mayIssueInvoice(status, { paymentMethodTypeId: account }))).toEqual([]);
+    expect(orderStatuses.filter((status) => !mayIssueInvoice(status, { paymentMethodTypeId: null }))).toEqual(['rejected']);
   });
 
   it('nothing can be returned from a rejected order; every other status offers Return', () => {
@@ -34,6 +37,11 @@ describe('orderOutcome (issue #18: a rejected order is never supplied)', () => {
   it('the rejection notification says the same about the money as the order page', () => {
     const { text } = orderStatusNotice({ orderNumber: 800_039, supplierName: 'Heatline', branchName: 'Leeds South' }, 'rejected');
     expect(text).toContain(notSuppliedMoneyText.either);
-    expect(notSuppliedMoneyText.either).toContain('Any payment taken will be refunded');
+    expect(notSuppliedMoneyText.either).toContain('refunded to your card or credited to your account in full');
+    // A charged order's texts promise the credit note; none says nothing was charged.
+    for (const text of [notSuppliedMoneyText.card, notSuppliedMoneyText.account, notSuppliedMoneyText.either]) {
+      expect(text).toContain('credit');
+      expect(text).not.toMatch(/nothing/i);
+    }
   });
 });

@@ -2,17 +2,25 @@ import { isPaidThroughShop } from './order-lines';
 import type { OrderStatus } from './order-status';
 
 /**
- * What happens to the money of an order the merchant will never supply (issue #18): the same words in the buyer's
- * notification (order-status-notice) and on the order's page (through contracts' ordersText).
+ * What happens to the money of an order the merchant will never supply (issue #18, #44 item 11): the same words in
+ * the buyer's notification (order-status-notice) and on the order's page (through contracts' ordersText). Every
+ * order placed through the shop is charged as it is placed (on the account, or by card), so a rejected order was
+ * charged: its VAT invoice stands and a credit note credits it in full. Only an order with nothing charged has
+ * neither.
  */
 export const notSuppliedMoneyText = {
   /** Paid by card through the shop (payment method id 1, spec 1 §4). */
-  card: 'Any payment taken will be refunded.',
+  card: 'Your card payment will be refunded in full, and a credit note credits the invoice in full.',
   /** On the trader's credit account with the merchant. */
-  account: 'Nothing will be charged to your account.',
+  account: 'The amount charged to your account is credited in full: see the credit note against the invoice.',
   /** When the payment method is not known to the text (the notification). */
-  either: 'Any payment taken will be refunded or credited.',
+  either: 'What was charged will be refunded to your card or credited to your account in full, with a credit note.',
+  /** No payment was recorded against the order: nothing to refund, credit or invoice. */
+  nothingCharged: 'Nothing was charged for this order.',
 } as const;
+
+/** Whether the order was charged when placed: every placement charges the account or the card (a payment method). */
+export const wasCharged = (order: { paymentMethodTypeId: number | null }): boolean => order.paymentMethodTypeId !== null;
 
 /** Final statuses in which none of the goods are supplied (a part-fulfilled order still supplies some). */
 const notSuppliedStatuses: readonly OrderStatus[] = ['rejected'];
@@ -34,16 +42,18 @@ export interface OrderOutcome {
 export function orderOutcome(order: { status: OrderStatus; paymentMethodTypeId: number | null }): OrderOutcome {
   if (!isOrderNotSupplied(order.status)) return { showFulfilmentInstructions: true, invoiceAvailable: true, returnable: true, moneyText: null };
   // Reorder stays open whatever the outcome: the trader may well want the same parts from another branch.
+  const charged = wasCharged(order);
   return {
     showFulfilmentInstructions: false,
-    invoiceAvailable: false,
+    // Charged, it was invoiced; the credit note credits that invoice in full (a credit note names its invoice).
+    invoiceAvailable: charged,
     returnable: false,
-    moneyText: isPaidThroughShop(order.paymentMethodTypeId) ? notSuppliedMoneyText.card : notSuppliedMoneyText.account,
+    moneyText: !charged ? notSuppliedMoneyText.nothingCharged : isPaidThroughShop(order.paymentMethodTypeId) ? notSuppliedMoneyText.card : notSuppliedMoneyText.account,
   };
 }
 
-/** Whether an invoice may be downloaded (one order, or the bulk export) for an order in this status. */
-export const mayIssueInvoice = (status: OrderStatus): boolean => orderOutcome({ status, paymentMethodTypeId: null }).invoiceAvailable;
+/** Whether an invoice may be downloaded (one order, or the bulk export): every charged order has one. */
+export const mayIssueInvoice = (status: OrderStatus, order: { paymentMethodTypeId: number | null }): boolean => orderOutcome({ status, paymentMethodTypeId: order.paymentMethodTypeId }).invoiceAvailable;
 
 /** Whether Order History and the order page offer Return (the return help) for an order in this status. */
 export const mayReturnItems = (status: OrderStatus): boolean => orderOutcome({ status, paymentMethodTypeId: null }).returnable;

@@ -81,10 +81,22 @@ describe('GET /Basket/downloadInvoice: a full UK VAT invoice (HMRC VAT Notice 70
     expect((await t.get(admin, '/Basket/downloadInvoice?basketKey=')).statusCode).toBe(400);
   });
 
-  it('refuses the invoice of a rejected order (409 with the reason): nothing was supplied, so nothing is invoiced', async () => {
+  it('invoices a rejected order too: it was charged as placed, and its credit note credits the invoice in full (issue #44 item 11)', async () => {
     const [rejected] = await t.db.select().from(baskets).where(placedWhere(eq(baskets.orderStatus, 'rejected'))).limit(1);
-    expect(rejected).toBeDefined();
+    expect(rejected?.paymentMethodTypeId).not.toBeNull();
+    const { text } = await downloadText(rejected!.basketKey);
+    const stored = await expectFullVatInvoice(t.db, text, rejected!.id);
+    const notes = (await t.get(admin, `/PaymentInvoiceCreditNote/GetByBasketId?basketId=${rejected!.id}`)).json() as { collection: { identifier: string }[] };
+    const note = (await readPdf((await t.get(admin, `/PaymentInvoiceCreditNote/GetPdfByIdentifier?identifier=${notes.collection[0]!.identifier}`)).rawPayload)).pages.join(' ');
+    expect(note).toContain(`Credits invoice: ${stored.invoiceNumber} of`);
+    expect(note).toContain(`Total credited ${formatPence(stored.totalCostWithVatPence!)}`);
+  });
+
+  it('refuses the invoice of a rejected order with nothing charged (409 with the reason)', async () => {
+    const [rejected] = await t.db.select().from(baskets).where(placedWhere(eq(baskets.orderStatus, 'rejected'))).limit(1);
+    await t.db.update(baskets).set({ paymentMethodTypeId: null }).where(eq(baskets.id, rejected!.id));
     const response = await t.get(admin, `/Basket/downloadInvoice?basketKey=${rejected!.basketKey}`);
+    await t.db.update(baskets).set({ paymentMethodTypeId: rejected!.paymentMethodTypeId }).where(eq(baskets.id, rejected!.id));
     expect(response.statusCode).toBe(409);
     expect(response.headers['content-type']).toContain('application/json');
     expect(response.json().message).toBe(ordersText.invoiceNotIssued);

@@ -63,9 +63,9 @@ export function createOrderExportService(deps: OrderExportServiceDeps) {
       const row = await exportsRepository.findForJob(fileId);
       if (!row || row.state === 'ready') return;
       const actor = { organisationId: row.organisationId, userId: row.userId };
-      // Only orders that are invoiced: a rejected order supplied nothing (domain order-outcome).
+      // Every charged order is invoiced, a rejected one too (its credit note credits it in full, domain order-outcome).
       const placed = await deps.ordersRepository.listOrdersPlacedBetween(row.organisationId, row.fromDate, row.toDate);
-      const orders = placed.filter((order) => mayIssueInvoice(orderStatusOf(order)));
+      const orders = placed.filter((order) => mayIssueInvoice(orderStatusOf(order), order));
       const entries: { name: string; bytes: Uint8Array; modifiedAt: Date }[] = [];
       const invoices: VatInvoice[] = [];
       // Oldest first: orders not yet invoiced take their merchant's next numbers in order-date order.

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderStatusWebhookPaths } from '@sparesfinder/contracts/order-status-webhook';
-import { merchantOrderStatusEvents } from '../../db/schema/index';
+import { baskets, creditNotes, merchantOrderStatusEvents } from '../../db/schema/index';
+import { rejectedCreditReason } from './order-status.service';
 import { signWebhookBody } from '../../providers/order-status/webhook-signature';
 import { useSignedInApp } from '../../test/signed-in-app';
 import { demoAccounts } from '../../test/test-app';
@@ -117,5 +118,19 @@ describe('POST /Merchant/OrderStatusWebhook (issue #18)', () => {
     const response = await deliver(event({ eventId: 'hl-evt-1', orderNumber: 910_002, status: 'rejected' }), { merchantId: '2', secret: secrets.pipeworks });
     expect(response.json()).toEqual({ orderNumber: 910_002, status: 'rejected', duplicate: false });
     expect(await orderNotices(t.db, pipeworksOrder.userId, 910_002)).toEqual([{ title: 'Order 910002: Rejected', text: expect.stringContaining('could not accept your order 910002') }]);
+  });
+});
+
+describe('a rejected charged order is credited in full (issue #44 item 11)', () => {
+  it('the rejection writes one credit note for the whole order, in the same transaction as the move', async () => {
+    const charged = await insertPlacedOrder(t.db, { email: demoAccounts.admin, orderNumber: 910_777, placedAt });
+    await t.db.update(baskets).set({ paymentMethodTypeId: 2, totalCostPence: 4200, totalCostWithVatPence: 5040 }).where(eq(baskets.id, charged.basketId));
+    const response = await deliver(event({ eventId: 'hl-evt-credit', orderNumber: 910_777, status: 'rejected' }));
+    expect(response.statusCode, response.body).toBe(200);
+    await deliver(event({ eventId: 'hl-evt-credit', orderNumber: 910_777, status: 'rejected' }));
+    const notes = await t.db.select().from(creditNotes).where(eq(creditNotes.basketId, charged.basketId));
+    expect(notes.map((note) => [note.identifier, note.amountPence, note.reason])).toEqual([['CN-910777', 4200, rejectedCreditReason]]);
+    // Nothing charged, nothing credited.
+    expect(await t.db.select().from(creditNotes).where(eq(creditNotes.basketId, pipeworksOrder.basketId))).toEqual([]);
   });
 });

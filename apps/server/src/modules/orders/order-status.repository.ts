@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { isFinalOrderStatus, orderStatuses } from '@sparesfinder/domain/orders/order-status';
 import { isPlacedOrder } from '../../db/basket-predicates';
 import type { Database, Executor } from '../../db/client';
-import { baskets, branches, merchantOrderStatusEvents, suppliers, users } from '../../db/schema/index';
+import { baskets, branches, creditNotes, merchantOrderStatusEvents, suppliers, users } from '../../db/schema/index';
 
 /** What a status change needs to know about an order: who to tell, and what the state machine decides on. */
 const orderColumns = {
@@ -13,6 +13,8 @@ const orderColumns = {
   userEmail: users.email,
   isDelivery: baskets.isDelivery,
   orderStatus: baskets.orderStatus,
+  paymentMethodTypeId: baskets.paymentMethodTypeId,
+  totalCostPence: baskets.totalCostPence,
   // Still 'placed': the order date is when the status began.
   statusSince: sql<Date>`coalesce(${baskets.orderStatusUpdatedAt}, ${baskets.orderDate}, ${baskets.createdAt})`.mapWith((value: string | Date) => new Date(value)),
   supplierId: suppliers.id,
@@ -64,6 +66,14 @@ export function createOrderStatusRepository(db: Database) {
         .where(and(eq(baskets.id, basketId), eq(baskets.orderStatus, from), isPlacedOrder()))
         .returning({ id: baskets.id });
       return moved.length === 1;
+    },
+
+    /** A credit note for the whole order, once (its identifier CN-<order number> is unique): a rejected charged order. */
+    async creditInFull(order: { basketId: number; organisationId: number; orderNumber: number; amountPence: number }, reason: string, at: Date, executor: Executor = db): Promise<void> {
+      await executor
+        .insert(creditNotes)
+        .values({ organisationId: order.organisationId, basketId: order.basketId, identifier: `CN-${order.orderNumber}`, creditDate: at, reason, amountPence: order.amountPence })
+        .onConflictDoNothing();
     },
 
     /** Records a webhook event; false when the merchant sent this event id before (a concurrent twin waits, then is refused). */

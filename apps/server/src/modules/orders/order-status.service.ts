@@ -2,6 +2,7 @@ import type { OrderStatusWebhookEvent, OrderStatusWebhookResponse } from '@spare
 import { conflict, notFound } from '@sparesfinder/contracts/errors';
 import { canMoveOrder, isOrderStatus, orderStatusLabels, type OrderStatus } from '@sparesfinder/domain/orders/order-status';
 import { orderStatusNotice } from '@sparesfinder/domain/orders/order-status-notice';
+import { wasCharged } from '@sparesfinder/domain/orders/order-outcome';
 import { nextSimulatedStep, overdueSimulatedStep } from '@sparesfinder/domain/orders/order-status-timetable';
 import type { Executor } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -22,6 +23,8 @@ export interface OrderStatusServiceDeps {
 
 const statusOf = (order: OrderForStatus): OrderStatus => (isOrderStatus(order.orderStatus) ? order.orderStatus : 'placed');
 const orderNumberOf = (order: OrderForStatus): number => order.orderNumber ?? 0;
+/** The seed's words for the same credit (db/seed/acme-orders.ts). */
+export const rejectedCreditReason = 'Order rejected by the merchant: credited in full.';
 
 /**
  * The one way an order's merchant status changes (issue #18), whoever reports it (the simulation job or a merchant's
@@ -35,6 +38,10 @@ export function createOrderStatusService(deps: OrderStatusServiceDeps) {
   async function move(order: OrderForStatus, from: OrderStatus, to: OrderStatus, tx: Executor): Promise<boolean> {
     if (!canMoveOrder(from, to, order)) return false;
     if (!(await repository.moveStatus(order.basketId, from, to, clock.now(), tx))) return false;
+    // Issue #44 item 11: a rejected order was charged as placed, so its invoice is credited in full (the page and the
+    // notification say so, domain order-outcome). Not yet here: the card refund and the account balance's release.
+    if (to === 'rejected' && wasCharged(order))
+      await repository.creditInFull({ basketId: order.basketId, organisationId: order.organisationId, orderNumber: orderNumberOf(order), amountPence: order.totalCostPence ?? 0 }, rejectedCreditReason, clock.now(), tx);
     const notice = orderStatusNotice({ orderNumber: orderNumberOf(order), supplierName: order.supplierName, branchName: order.branchName }, to);
     await notificationsService.raise({ organisationId: order.organisationId, userId: order.userId, ...notice }, tx);
     return true;

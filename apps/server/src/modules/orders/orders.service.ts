@@ -79,7 +79,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     async invoicePdf(actor: Actor, basketKey: string): Promise<PdfFile> {
       const row = await findOwnOrder(actor, basketKey);
       // No invoice for goods never supplied (a rejected order, domain order-outcome): the page hides the link too.
-      if (!mayIssueInvoice(orderStatusOf(row))) throw conflict(ordersText.invoiceNotIssued);
+      if (!mayIssueInvoice(orderStatusOf(row), row)) throw conflict(ordersText.invoiceNotIssued);
       return renderInvoiceFile(actor, row);
     },
 

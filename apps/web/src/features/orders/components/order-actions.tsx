@@ -56,9 +56,9 @@ function NotOffered({ reason, label }: { reason: string; label?: string }) {
   );
 }
 
-/** spec 1 §7: the browser opens the invoice in a new tab; a rejected order has none (domain order-outcome, the server refuses it too). */
+/** spec 1 §7: the browser opens the invoice in a new tab; an order with nothing charged has none (domain order-outcome, the server refuses it too). */
 export function InvoiceLink({ order, label = 'Invoice', compact = false }: { order: OrderSummary; label?: string; compact?: boolean }) {
-  if (!mayIssueInvoice(order.status)) return <NotOffered reason={ordersText.invoiceNotIssued} label={compact ? undefined : 'No invoice'} />;
+  if (!mayIssueInvoice(order.status, order)) return <NotOffered reason={ordersText.invoiceNotIssued} label={compact ? undefined : 'No invoice'} />;
   const name = `Download invoice for ${orderName(order)} (PDF, opens in a new tab)`;
   if (compact)
     return (

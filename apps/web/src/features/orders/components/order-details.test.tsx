@@ -93,18 +93,18 @@ describe('order details: what the trader typed at checkout', () => {
 });
 
 describe('order details: a rejected order is never supplied (issue #18)', () => {
-  it('a card order: no collect date or instructions, says any payment taken will be refunded, and offers no invoice', async () => {
+  it('a card order: no collect date or instructions, says the payment is refunded and the invoice credited in full, and still offers the invoice', async () => {
     renderOrder(order({ status: 'rejected', paymentMethodTypeId: 1, paymentMethodType: { id: 1, name: 'Card' }, collectFromBranchOn: '2026-11-28T09:30:00.000Z' }));
     expect(await screen.findByText(ordersText.notSuppliedCardMoney)).toBeInTheDocument();
     expect(screen.getByText(ordersText.notSuppliedTitle)).toBeInTheDocument();
     expect(screen.queryByText('Collect on')).not.toBeInTheDocument();
     expect(screen.queryByText(/Collect your order/)).not.toBeInTheDocument();
     expect(screen.queryByText(orderNotes.nextDay)).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /Download invoice/ })).not.toBeInTheDocument();
-    expect(screen.getByText('No invoice')).toHaveAttribute('title', ordersText.invoiceNotIssued);
+    // Charged as placed, so invoiced; the credit note credits that invoice (issue #44 item 11).
+    expect(screen.queryByText('No invoice')).not.toBeInTheDocument();
   });
 
-  it('an account order: says nothing is charged to the account, in the words of the rejection notification', async () => {
+  it('an account order: says what was charged to the account is credited in full', async () => {
     renderOrder(order({ status: 'rejected', paymentMethodTypeId: 2 }));
     expect(await screen.findByText(ordersText.notSuppliedAccountMoney)).toBeInTheDocument();
     expect(screen.queryByText(ordersText.notSuppliedCardMoney)).not.toBeInTheDocument();
