@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { checkoutMaxLengths } from '@sparesfinder/domain/checkout/checkout-fields';
+import { normalisePostcode } from '@sparesfinder/domain/postcode';
+import { messages } from './messages';
 import { BasketLine } from './basket';
 
 /**
@@ -52,7 +54,47 @@ export type SavedAddress = z.infer<typeof SavedAddress>;
 export const SavedAddressesQuery = z.object({ billing: z.enum(['true', 'false']).default('false').transform((value) => value === 'true') });
 export const SavedAddressesResponse = z.array(SavedAddress);
 export type SavedAddressesResponse = z.infer<typeof SavedAddressesResponse>;
-export const AddAddressRequest = CheckoutAddress.omit({ id: true }).extend({ isBilling: z.boolean() });
+/** The new address form's labels (spec 3 §2.5), in its order; the field messages name them. */
+export const addressFieldLabels = {
+  firstName: 'First name',
+  surname: 'Surname',
+  companyName: 'Company',
+  address1: 'Address line 1',
+  address2: 'Address line 2',
+  city: 'Town',
+  county: 'County',
+  postCode: 'Postcode',
+} as const;
+type AddressFieldName = keyof typeof addressFieldLabels;
+
+const requiredField = (field: AddressFieldName) => {
+  const required = messages.checkout.addressFieldRequired(addressFieldLabels[field]);
+  return z.string({ error: required }).trim().min(1, required).max(m[field], messages.checkout.addressFieldTooLong(addressFieldLabels[field], m[field]));
+};
+const optionalField = (field: AddressFieldName) =>
+  z.string().trim().max(m[field], messages.checkout.addressFieldTooLong(addressFieldLabels[field], m[field])).nullish();
+
+/**
+ * A new address as the form gives it and AddAddress saves it: the one rule for both, so the page shows the server's
+ * messages (issue #44). spec 3 §5 "Address fields": first name, surname, line 1, town and postcode required, the
+ * maximum lengths; ours: the postcode is a UK one (domain postcode.ts), kept in its standard form ('LS11 5AB').
+ */
+export const NewAddress = z.object({
+  firstName: requiredField('firstName'),
+  surname: requiredField('surname'),
+  companyName: optionalField('companyName'),
+  address1: requiredField('address1'),
+  address2: optionalField('address2'),
+  city: requiredField('city'),
+  county: optionalField('county'),
+  postCode: requiredField('postCode').transform((postCode, context) => {
+    const normalised = normalisePostcode(postCode);
+    if (normalised === null) context.addIssue({ code: 'custom', message: messages.checkout.addressInvalidPostcode });
+    return normalised ?? postCode;
+  }),
+});
+export type NewAddress = z.output<typeof NewAddress>;
+export const AddAddressRequest = NewAddress.extend({ isBilling: z.boolean() });
 export type AddAddressRequest = z.input<typeof AddAddressRequest>;
 export const DeleteAddressQuery = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const DeleteAddressResponse = z.object({ success: z.boolean() });

@@ -139,6 +139,10 @@ export const messages = {
     accountOrderNoResponse: 'Server error. Please clear your basket and try again',
     paymentLinkMissing: 'Failed to load payment link',
     addressDeleteFailed: 'Error occured while deleting address',
+    /** Ours: the new address form's field messages (spec 3 §5 "Address fields" names the rules, not the texts). */
+    addressFieldRequired: (label: string) => `${label} is required`,
+    addressFieldTooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+    addressInvalidPostcode: 'Please enter a valid UK postcode',
   },
   payment: {
     failed: 'Payment has failed', // spec 3 §2.6

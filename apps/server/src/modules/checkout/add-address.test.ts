@@ -59,3 +59,60 @@ describe('POST /Address/AddAddress: the same address added twice is kept once', 
     expect((await savedOf(fresh, false)).map((address) => address.id)).toContain(copy);
   });
 });
+
+describe('POST /Address/AddAddress: the new address form\'s rules (spec 3 §5 "Address fields", issue #44)', () => {
+  const required = { firstName: 'First name is required', surname: 'Surname is required', address1: 'Address line 1 is required', city: 'Town is required', postCode: 'Postcode is required' };
+  const fieldErrorsOf = (response: { statusCode: number; body: string; json(): { code: string; fieldErrors: Record<string, string[]> } }) => {
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().code).toBe('validation');
+    return response.json().fieldErrors;
+  };
+
+  it('every mandatory field empty, or spaces only, or left out: 400 naming each, nothing saved', async () => {
+    const before = (await savedOf(fresh, true)).length;
+    const empty = { isBilling: true, firstName: '', surname: '  ', address1: '', city: '', postCode: ' ', companyName: '', address2: '', county: '' };
+    expect(fieldErrorsOf(await add(fresh, empty))).toEqual(Object.fromEntries(Object.entries(required).map(([field, text]) => [field, [text]])));
+    expect(Object.keys(fieldErrorsOf(await add(fresh, { isBilling: true })))).toEqual(Object.keys(required));
+    expect(await savedOf(fresh, true)).toHaveLength(before);
+  });
+
+  it('too long fields: 400 with their maximum lengths', async () => {
+    const long = (length: number) => 'x'.repeat(length);
+    const response = await add(fresh, {
+      isBilling: false,
+      firstName: long(21),
+      surname: long(21),
+      companyName: long(31),
+      address1: long(61),
+      address2: long(61),
+      city: long(31),
+      county: long(31),
+      postCode: 'LS11 5AB'.padEnd(31, 'X'),
+    });
+    expect(fieldErrorsOf(response)).toEqual({
+      firstName: ['First name must be at most 20 characters'],
+      surname: ['Surname must be at most 20 characters'],
+      companyName: ['Company must be at most 30 characters'],
+      address1: ['Address line 1 must be at most 60 characters'],
+      address2: ['Address line 2 must be at most 60 characters'],
+      city: ['Town must be at most 30 characters'],
+      county: ['County must be at most 30 characters'],
+      postCode: ['Postcode must be at most 30 characters'],
+    });
+    // At the limits it is saved.
+    idOf(await add(fresh, { isBilling: false, firstName: long(20), surname: long(20), companyName: long(30), address1: long(60), address2: long(60), city: long(30), county: long(30), postCode: 'LS11 5AB' }));
+  });
+
+  it.each(['LS11', 'not a postcode', '12345', 'LS11 5CI'])('a postcode that is not a UK one (%s): 400', async (postCode) => {
+    expect(fieldErrorsOf(await add(fresh, { isBilling: true, firstName: 'Sam', surname: 'Fresh', address1: '1 Test Row', city: 'Leeds', postCode }))).toEqual({
+      postCode: ['Please enter a valid UK postcode'],
+    });
+  });
+
+  it('a good address is stored with its postcode in the standard form', async () => {
+    const saved = await add(fresh, { isBilling: true, firstName: ' Pat ', surname: 'Normal', address1: '3 Elland Road', city: 'Leeds', postCode: ' ls11   0es ' });
+    const id = idOf(saved);
+    expect(saved.json()).toMatchObject({ firstName: 'Pat', postCode: 'LS11 0ES' });
+    expect((await savedOf(fresh, true)).find((address) => address.id === id)?.postCode).toBe('LS11 0ES');
+  });
+});

@@ -2,20 +2,11 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { checkoutMaxLengths } from '@sparesfinder/domain/checkout/checkout-fields';
-import { missingAddressFields } from '@sparesfinder/domain/checkout/checkout-fields';
-import type { NewAddressDraft, NewAddressField } from '../hooks/new-address';
+import { addressFieldLabels } from '@sparesfinder/contracts/checkout';
+import { checkoutMaxLengths, requiredAddressFields } from '@sparesfinder/domain/checkout/checkout-fields';
+import { newAddressErrors, newAddressFields, type NewAddressDraft } from '../hooks/new-address';
 
-const fields: { name: NewAddressField; label: string; required?: boolean }[] = [
-  { name: 'firstName', label: 'First name', required: true },
-  { name: 'surname', label: 'Surname', required: true },
-  { name: 'companyName', label: 'Company' },
-  { name: 'address1', label: 'Address line 1', required: true },
-  { name: 'address2', label: 'Address line 2' },
-  { name: 'city', label: 'Town', required: true },
-  { name: 'county', label: 'County' },
-  { name: 'postCode', label: 'Postcode', required: true },
-];
+const required = new Set<string>(requiredAddressFields);
 
 interface AddressFormProps {
   legend: string;
@@ -29,24 +20,29 @@ interface AddressFormProps {
   showErrors?: boolean;
 }
 
-/** A new address (spec 3 §5: first name, surname, line 1, town and postcode required; the maximum lengths). */
+/**
+ * A new address (spec 3 §5: first name, surname, line 1, town and postcode required; the maximum lengths; a UK
+ * postcode). Its messages are the server's: the same schema (contracts NewAddress) checks both.
+ */
 export function AddressForm({ legend, value, onChange, onSave, onCancel, saving, showErrors = false }: AddressFormProps) {
   const [tried, setTried] = useState(false);
-  const missing = new Set(missingAddressFields(value));
+  const errors = newAddressErrors(value);
+  const shown = tried || showErrors;
   return (
     <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0 }}>
       <Box component="legend" sx={{ px: 0.5, fontWeight: 600 }}>
         {legend}
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        {fields.map(({ name, label, required }) => (
+        {newAddressFields.map((name) => (
           <TextField
             key={name}
-            label={label}
+            label={addressFieldLabels[name]}
             size="small"
-            required={required}
+            required={required.has(name)}
             value={value[name] ?? ''}
-            error={(tried || showErrors) && missing.has(name)}
+            error={shown && errors[name] !== undefined}
+            helperText={shown ? errors[name] : undefined}
             onChange={(event) => onChange({ ...value, [name]: event.target.value })}
             slotProps={{ htmlInput: { maxLength: checkoutMaxLengths[name] } }}
           />
@@ -58,7 +54,7 @@ export function AddressForm({ legend, value, onChange, onSave, onCancel, saving,
           disabled={saving}
           onClick={() => {
             setTried(true);
-            if (missing.size === 0) onSave(value);
+            if (Object.keys(errors).length === 0) onSave(value);
           }}
         >
           Use this address

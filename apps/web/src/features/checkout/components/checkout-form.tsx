@@ -13,7 +13,6 @@ import type { CheckoutRules, OrganisationInfo } from '@sparesfinder/contracts/ch
 import { messages } from '@sparesfinder/contracts/messages';
 import { confirmationPath, makePaymentPath } from '@sparesfinder/contracts/page-routes';
 import type { SavedCard } from '@sparesfinder/contracts/saved-cards';
-import { missingAddressFields } from '@sparesfinder/domain/checkout/checkout-fields';
 import { needsDeliveryAddress } from '@sparesfinder/domain/checkout/checkout-validation';
 import { preselectedCard } from '@sparesfinder/domain/checkout/payment-method-rules';
 import { isApiError } from '../../../lib/api-error';
@@ -22,7 +21,7 @@ import { usePlaceOrder } from '../api/place-order';
 import { useUpdateBasketLines } from '../api/update-basket-lines';
 import { clearCheckoutDraft, restoreCheckoutDraft, saveCheckoutDraft, useKeptCheckoutDraft } from '../hooks/checkout-draft';
 import { hasProductLines, lineRemovalRequest } from '../hooks/line-removal';
-import type { NewAddressDraft } from '../hooks/new-address';
+import { newAddressErrors, type NewAddressDraft } from '../hooks/new-address';
 import { firstProblem, initialFormState, toSubmission, useCheckoutForm, withNewAddresses } from '../hooks/use-checkout-form';
 import { useSaveNewAddresses } from '../hooks/use-save-new-addresses';
 import { AddressPicker } from './address-picker';
@@ -48,7 +47,7 @@ interface CheckoutFormProps {
  * an open new address form marks its missing fields (`marksMissing`).
  */
 const markedOnPage = new Set(['orderReference', 'contactName', 'telephoneNumber', 'mobileNumber', 'email', 'preferredCollectionBranch', 'termsAccepted']);
-const marksMissing = (draft: NewAddressDraft | null) => draft !== null && missingAddressFields(draft).length > 0;
+const marksMissing = (draft: NewAddressDraft | null) => draft !== null && Object.keys(newAddressErrors(draft)).length > 0;
 
 /** spec 3 §2.5: every section of the checkout, the rules of §4.7 and §5, and Place Order / Make Payment. */
 export function CheckoutForm({ basket, rules, organisation, cards, expired, onBeginPayment, onAccountOrderPlaced }: CheckoutFormProps) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pendingAddress, toNewAddressDraft, type NewAddressDraft } from './new-address';
+import { newAddressErrors, pendingAddress, toNewAddressDraft, type NewAddressDraft } from './new-address';
 
 const complete: NewAddressDraft = { firstName: ' Sam ', surname: 'Fitter', address1: '9 Kirkstall Road', city: 'Leeds', postCode: 'LS4 2AB', county: '' };
 const saved = { id: 2, firstName: 'Alex', surname: 'Morgan', address1: '42 Cross Flatts Avenue', city: 'Leeds', postCode: 'LS11 7BU' };
@@ -27,6 +27,28 @@ describe('pendingAddress (spec 3 §5 "selected or completed")', () => {
 
   it('an incomplete form names what is missing', () => {
     expect(pendingAddress({ firstName: 'Sam', postCode: 'LS4 2AB' }, null)).toEqual({ kind: 'incomplete', missing: ['surname', 'address1', 'city'] });
+  });
+
+  it('a postcode that is not a UK one keeps the form incomplete; a good one is given in its standard form (issue #44)', () => {
+    expect(pendingAddress({ ...complete, postCode: 'LS4' }, null)).toEqual({ kind: 'incomplete', missing: ['postCode'] });
+    expect(pendingAddress({ ...complete, postCode: ' ls42ab ' }, null)).toMatchObject({ kind: 'complete', address: { postCode: 'LS4 2AB' } });
+  });
+});
+
+describe("newAddressErrors (the server's AddAddress rule, contracts NewAddress)", () => {
+  it('names each field with its message', () => {
+    expect(newAddressErrors({})).toEqual({
+      firstName: 'First name is required',
+      surname: 'Surname is required',
+      address1: 'Address line 1 is required',
+      city: 'Town is required',
+      postCode: 'Postcode is required',
+    });
+    expect(newAddressErrors({ ...complete, surname: 'S'.repeat(21), postCode: 'not a postcode' })).toEqual({
+      surname: 'Surname must be at most 20 characters',
+      postCode: 'Please enter a valid UK postcode',
+    });
+    expect(newAddressErrors(complete)).toEqual({});
   });
 });
 

@@ -1,5 +1,5 @@
-import type { CheckoutAddress, SavedAddress } from '@sparesfinder/contracts/checkout';
-import { addressFields, isFilled, missingAddressFields } from '@sparesfinder/domain/checkout/checkout-fields';
+import { NewAddress, type CheckoutAddress, type SavedAddress } from '@sparesfinder/contracts/checkout';
+import { addressFields, isFilled } from '@sparesfinder/domain/checkout/checkout-fields';
 
 /** The fields of the new address form (its order on the page). */
 export const newAddressFields = addressFields;
@@ -12,8 +12,23 @@ export type NewAddressField = (typeof newAddressFields)[number];
  */
 export type NewAddressDraft = Partial<Record<NewAddressField, string>>;
 
-/** A new address form as Place Order reads it: not in use, complete (to be saved and used), or incomplete. */
+/**
+ * A new address form as Place Order reads it: not in use, complete (to be saved and used), or incomplete (`missing`:
+ * the fields left empty or not passing the rule, e.g. a postcode that is not a UK one).
+ */
 export type PendingAddress = { kind: 'none' } | { kind: 'complete'; address: CheckoutAddress } | { kind: 'incomplete'; missing: string[] };
+
+/**
+ * What is wrong with a draft, field by field, in the server's words: contracts' NewAddress, the schema AddAddress
+ * validates with (spec 3 §5 "Address fields"; issue #44). Empty when the address may be saved.
+ */
+export function newAddressErrors(draft: NewAddressDraft): Partial<Record<NewAddressField, string>> {
+  const parsed = NewAddress.safeParse(draftAddress(draft));
+  if (parsed.success) return {};
+  const errors: Partial<Record<NewAddressField, string>> = {};
+  for (const issue of parsed.error.issues) errors[issue.path[0] as NewAddressField] ??= issue.message;
+  return errors;
+}
 
 const hasText = (draft: NewAddressDraft) => newAddressFields.some((field) => isFilled(draft[field]));
 
@@ -24,12 +39,12 @@ const hasText = (draft: NewAddressDraft) => newAddressFields.some((field) => isF
  */
 export function pendingAddress(draft: NewAddressDraft | null, selected: CheckoutAddress | null): PendingAddress {
   if (draft === null || (selected !== null && !hasText(draft))) return { kind: 'none' };
-  const missing = missingAddressFields(draft);
-  if (missing.length > 0) return { kind: 'incomplete', missing };
-  return { kind: 'complete', address: draftAddress(draft) };
+  const parsed = NewAddress.safeParse(draftAddress(draft));
+  if (!parsed.success) return { kind: 'incomplete', missing: newAddressFields.filter((field) => field in newAddressErrors(draft)) };
+  return { kind: 'complete', address: parsed.data };
 }
 
-/** A complete draft as the address it gives: trimmed, an empty optional field none. */
+/** A draft as the address it gives: trimmed, an empty field none (the postcode as typed: NewAddress standardises it). */
 export const draftAddress = (draft: NewAddressDraft): CheckoutAddress =>
   Object.fromEntries(newAddressFields.map((field) => [field, draft[field]?.trim() || null])) as CheckoutAddress;
 
