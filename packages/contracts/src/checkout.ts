@@ -132,6 +132,8 @@ export const CheckoutRules = z.object({
     defaultMethod: z.number().int(),
     allowed: z.array(z.number().int()),
     cardSinceCourier: z.boolean(),
+    /** The account an account payment charges: 'merchant', 'trade-credit' (spec 3 §6), or null (card only). */
+    accountKind: z.enum(['merchant', 'trade-credit']).nullable(),
   }),
   /** Null when ordering is allowed; else the spec's message (test user, restricted merchant). */
   blockedMessage: z.string().nullable(),
@@ -140,9 +142,11 @@ export const CheckoutRules = z.object({
   preferredCollectionBranchShown: z.boolean(),
   samePostcodeVerification: z.boolean(),
   termsOfSaleLink: z.string().nullable(),
-  /** The merchant account's credit still available (pounds), or null without an account there. */
+  /** The charged account's credit still available (pounds), or null without one. */
   availableCredit: z.number().nullable(),
   accountNumber: z.string().nullable(),
+  /** Ours: who runs the trade credit account ('TradeHelp BT'), or null for a merchant account. */
+  accountProviderName: z.string().nullable(),
 });
 export type CheckoutRules = z.infer<typeof CheckoutRules>;
 
@@ -155,11 +159,16 @@ export const ValidateDiscountRequest = z.object({
   supplierID: z.number().int().max(2_147_483_647).nullish(),
 });
 export type ValidateDiscountRequest = z.input<typeof ValidateDiscountRequest>;
-/** spec 3 §3 Discount check response; discountAmount is pounds with VAT (its VAT part is amount × 0.2 / 1.2). */
+/**
+ * spec 3 §3 Discount check response; discountAmount is pounds with VAT, exactly what the order's total with VAT drops
+ * by. Ours: discountNetAmount, the pounds ex VAT the discount line carries (domain discountAmounts), so the page never
+ * derives one from the other by a rounding of its own.
+ */
 export const ValidateDiscountResponse = z.object({
   valid: z.boolean(),
   invalidReason: z.string().nullable(),
   discountAmount: z.number(),
+  discountNetAmount: z.number(),
   friendlyName: z.string().nullable(),
 });
 export type ValidateDiscountResponse = z.infer<typeof ValidateDiscountResponse>;

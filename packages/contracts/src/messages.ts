@@ -209,6 +209,13 @@ export const messages = {
     noCardPayment: 'There is no card payment for this basket. Please start the payment again.',
     savedCardNotFound: 'That saved card could not be found. Please choose another card.',
     byBoxNotChosen: 'Please go back and choose a by-box location and reference for this order.',
+    /** A trade credit customer (spec 3 §6) whose account the provider has not opened yet: nothing else may pay. */
+    tradeCreditNotSetUp: 'Your trade credit account is not set up yet, so this order cannot be placed. Please contact us to open it.',
+    overTradeCreditLimit: 'This order is more than the credit available on your trade credit account. Please contact your credit provider.',
+    /** The basket no longer matches the buying option accepted on it (a line or add-on changed): choose again. */
+    acceptanceChanged: 'Your basket has changed since you chose how to get it. Please choose your buying option again.',
+    /** A card payment already went through for this basket: its order is placed instead of taking a second one. */
+    paymentAlreadyTaken: 'Your card payment for this basket has already been taken, so we placed your order with it.',
     /** After the reason a paid card order was refused (e.g. soldOut): the money went back, nothing was ordered. */
     cardRefunded: 'No order was placed and your card payment has been refunded in full.',
     confirmationSubject: 'Your SparesFinder order',

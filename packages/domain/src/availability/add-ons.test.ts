@@ -3,6 +3,7 @@ import { isStaleAddOn } from './add-ons';
 
 const courier = { manufacturerCode: 'GOPHR', basketLineTypeId: 2 };
 const byBox = { manufacturerCode: 'BYBOX', basketLineTypeId: 5 };
+const nextDay = { manufacturerCode: 'DELIVERY', basketLineTypeId: 2 };
 const product = { manufacturerCode: 'CAL-87161', basketLineTypeId: 1 };
 
 describe('stale add-ons (RefreshAddOns)', () => {
@@ -13,6 +14,9 @@ describe('stale add-ons (RefreshAddOns)', () => {
     ['courier, nothing accepted', courier, null, 7, true],
     ['by-box on by-box', byBox, 5, 0, false],
     ['by-box on next-day delivery', byBox, 2, 0, true],
+    ['next-day delivery on next-day delivery', nextDay, 2, 0, false],
+    ['next-day delivery on collect', nextDay, 0, 0, true],
+    ['next-day delivery on express', nextDay, 4, 7, true],
     ['a product line, always kept', product, 1, 0, false],
   ] as const)('%s → stale %s', (_name, line, fulfilmentOptionId, quoteId, stale) => {
     expect(isStaleAddOn(line, { fulfilmentOptionId, quoteId })).toBe(stale);

@@ -1,4 +1,5 @@
 import { basketLineTypeIds, isCourierLineCode } from '../basket/basket-line-types';
+import { isNextDayDeliveryLine } from '../checkout/next-day-delivery';
 import { fulfilmentOptionIds } from './fulfilment-options';
 
 /**
@@ -9,5 +10,6 @@ import { fulfilmentOptionIds } from './fulfilment-options';
 export function isStaleAddOn(line: { manufacturerCode: string; basketLineTypeId: number }, accepted: { fulfilmentOptionId: number | null; quoteId: number }): boolean {
   if (isCourierLineCode(line.manufacturerCode.trim())) return accepted.fulfilmentOptionId !== fulfilmentOptionIds.expressSameDay || accepted.quoteId === 0;
   if (line.basketLineTypeId === basketLineTypeIds.byBox) return accepted.fulfilmentOptionId !== fulfilmentOptionIds.byBox;
+  if (isNextDayDeliveryLine(line)) return accepted.fulfilmentOptionId !== fulfilmentOptionIds.nextDayDelivery;
   return false;
 }

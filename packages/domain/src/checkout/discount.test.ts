@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addVat } from '../money';
 import { discountAmounts, discountInvalidReason, discountInvalidReasons, type DiscountCodeRecord } from './discount';
 
 const now = new Date('2026-03-02T10:00:00Z');
@@ -19,15 +20,17 @@ describe('discountInvalidReason (spec 3 §4.7 discount code)', () => {
   });
 });
 
-describe('discountAmounts (VAT part = amount × 0.2 / 1.2)', () => {
+describe('discountAmounts (one rounding rule: the total drops by exactly the amount shown)', () => {
   it.each([
-    ['10% of £97.00 ex VAT (£116.40 with VAT)', 9700, 10, { amountWithVatPence: 1164, vatPence: 194, netPence: 970 }],
-    ['5% of £48.50', 4850, 5, { amountWithVatPence: 291, vatPence: 49, netPence: 242 }],
-    ['rounding: 10% of 1p', 1, 10, { amountWithVatPence: 0, vatPence: 0, netPence: 0 }],
-    ['100% off', 1000, 100, { amountWithVatPence: 1200, vatPence: 200, netPence: 1000 }],
-  ])('%s', (_name, net, percent, expected) => {
-    const amounts = discountAmounts(net, percent);
+    ['10% of £97.00 ex VAT', 9700, 9700, 10, { netPence: 970, amountWithVatPence: 1164, vatPence: 194 }],
+    ['5% of £48.50 (half a penny rounds up)', 4850, 4850, 5, { netPence: 243, amountWithVatPence: 292, vatPence: 49 }],
+    ['TRADE10 on £93.87: the check and the total agree (issue #44: £11.26 against £11.25)', 9387, 9387, 10, { netPence: 939, amountWithVatPence: 1126, vatPence: 187 }],
+    ['products £48.03 with a £9.95 delivery line: the delivery is not discounted', 5798, 4803, 10, { netPence: 480, amountWithVatPence: 576, vatPence: 96 }],
+    ['rounding: 10% of 1p', 1, 1, 10, { netPence: 0, amountWithVatPence: 0, vatPence: 0 }],
+    ['100% off', 1000, 1000, 100, { netPence: 1000, amountWithVatPence: 1200, vatPence: 200 }],
+  ])('%s', (_name, basketNet, productsNet, percent, expected) => {
+    const amounts = discountAmounts(basketNet, productsNet, percent);
     expect(amounts).toEqual(expected);
-    expect(amounts.netPence + amounts.vatPence).toBe(amounts.amountWithVatPence);
+    expect(addVat(basketNet) - addVat(basketNet - amounts.netPence)).toBe(amounts.amountWithVatPence);
   });
 });

@@ -1,5 +1,5 @@
 import type { Pence } from '../money';
-import { VAT_RATE } from '../money';
+import { addVat, percentOfPence } from '../money';
 
 export interface DiscountCodeRecord {
   percentOff: number;
@@ -30,22 +30,21 @@ export function discountInvalidReason(code: DiscountCodeRecord | undefined, supp
 export interface DiscountAmounts {
   /** The discount off the products ex VAT: what the discount line (type 4) carries, negated. */
   netPence: Pence;
-  /** The discount the customer sees, VAT included. */
+  /** The discount the customer sees, VAT included: exactly how much the order's total with VAT drops. */
   amountWithVatPence: Pence;
-  /** The VAT part of that amount: amount × 0.2 / 1.2 (spec 3 §9 "discount VAT adjusted by 0.2 and 1.2"). */
+  /** The VAT part of that amount (spec 3 §9 "discount VAT adjusted by 0.2 and 1.2": amount − amount / 1.2). */
   vatPence: Pence;
 }
 
 /**
- * A percentage off the product lines only (delivery charges excluded, DEMO_DATA "TRADE10: 10% off products"). The
- * amount with VAT is taken off the total with VAT, and the VAT inside it is amount × 0.2 / 1.2, so the net part is
- * the rest: net + VAT is always exactly the amount.
+ * A percentage off the product lines only (delivery charges excluded, DEMO_DATA "TRADE10: 10% off products"), by the
+ * one rounding rule (money.ts): the net part is the percentage of the products ex VAT, rounded half up; the amount
+ * with VAT is what the basket's total with VAT loses when that line is added (VAT is added once to the whole net
+ * sum), so the discount check, the discount line, the total, the invoice and the export agree to the penny.
+ * `basketNetPence` is every other line's net (products and delivery charges), before the discount.
  */
-export function discountAmounts(productsNetPence: Pence, percentOff: number): DiscountAmounts {
-  const amountWithVatPence = Math.round((productsNetPence * (1 + VAT_RATE) * percentOff) / 100);
-  const netPence = discountNetPence(amountWithVatPence);
+export function discountAmounts(basketNetPence: Pence, productsNetPence: Pence, percentOff: number): DiscountAmounts {
+  const netPence = Math.min(percentOfPence(productsNetPence, percentOff), Math.max(0, productsNetPence));
+  const amountWithVatPence = addVat(basketNetPence) - addVat(basketNetPence - netPence);
   return { netPence, amountWithVatPence, vatPence: amountWithVatPence - netPence };
 }
-
-/** The net part of a discount amount with VAT (what its discount line carries): the page and the server agree on it. */
-export const discountNetPence = (amountWithVatPence: Pence): Pence => amountWithVatPence - Math.round((amountWithVatPence * VAT_RATE) / (1 + VAT_RATE));

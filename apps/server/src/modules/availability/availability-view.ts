@@ -1,6 +1,7 @@
 import type { AvailabilityEntry as WireEntry, BranchAvailability as WireBranch } from '@sparesfinder/contracts/availability';
 import type { BranchAvailability, SlotSummary } from '@sparesfinder/domain/availability/branch-availability';
 import type { AvailabilityEntry } from '@sparesfinder/domain/availability/product-entries';
+import { nextDayDeliveryText } from '@sparesfinder/domain/checkout/next-day-delivery';
 import { toIsoDateTimeOrNull } from '@sparesfinder/domain/dates';
 import { penceToPounds } from '@sparesfinder/domain/money';
 import type { AvailabilityPlan, NearBranch } from './availability-plan';
@@ -13,7 +14,8 @@ export function toBranchView(branch: NearBranch, plan: AvailabilityPlan, distanc
     id: branch.id,
     name: branch.name,
     supplierID: branch.supplierId,
-    supplier: branch.supplier,
+    // The charge text is the merchant's next-day terms in words (issue #44), or its own text when it has none.
+    supplier: { ...branch.supplier, deliveryChargeText: nextDayDeliveryText(branch.nextDayTerms) ?? branch.supplier.deliveryChargeText },
     distanceMiles: Math.round(distanceMiles * 10) / 10,
     latitude: branch.latitude,
     longitude: branch.longitude,

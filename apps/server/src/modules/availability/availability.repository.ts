@@ -31,6 +31,8 @@ const branchColumns = {
     samePostcodeVerification: suppliers.samePostcodeVerification,
     termsOfSaleLink: suppliers.termsOfSaleLink,
   },
+  /** The merchant's next-day delivery terms: the row's delivery charge text is made from them (availability-view.ts). */
+  nextDayTerms: { chargePence: suppliers.nextDayChargePence, freeOverPence: suppliers.nextDayFreeOverPence },
   rules: {
     sameDayPickMinutes: suppliers.sameDayPickMinutes,
     leadTimeDays: suppliers.leadTimeDays,

@@ -1,7 +1,10 @@
 import type { Basket } from '@sparesfinder/contracts/basket';
 import { conflict, notFound } from '@sparesfinder/contracts/errors';
 import { basketStatuses, isPlacedOrder } from '@sparesfinder/domain/basket/basket-status';
-import { expiryAfterWrite } from '@sparesfinder/domain/basket/basket-expiry';
+import { settleAcceptance } from '@sparesfinder/domain/basket/acceptance';
+import { basketExpiryFrom, expiryAfterWrite } from '@sparesfinder/domain/basket/basket-expiry';
+import { sameManufacturerCode } from '@sparesfinder/domain/basket/basket-lines';
+import { fulfilmentOptionIds } from '@sparesfinder/domain/availability/fulfilment-options';
 import { basketTotals } from '@sparesfinder/domain/basket/basket-totals';
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../lib/actor';
@@ -33,6 +36,9 @@ export interface PlacementResult {
 }
 export type WriteResult = { conflict: false; basket: Basket } | { conflict: true; basket: Basket };
 
+/** What a voided acceptance leaves: nothing chosen, so the buyer chooses again (the open basket's 7 days start). */
+const voidedAcceptance: BasketHeaderChanges = { selectedBranchId: null, fulfilmentOptionId: null, isDelivery: false, quoteId: 0, collectFromBranchOn: null, acceptedQuantities: null, byBoxLocationId: null, byBoxReference: null };
+
 const toStoredLine = ({ basketLineType: _type, ...line }: BasketLineRow): StoredLine => line;
 
 /**
@@ -49,6 +55,30 @@ export function createBasketWriter(deps: { db: Database; basketRepository: Baske
     if (found) return found;
     await basketRepository.createOpenBasket(actor.organisationId, actor.userId, clock.now(), tx);
     return (await basketRepository.findOpenBasketForUser(actor.organisationId, actor.userId, tx))!;
+  }
+
+  /**
+   * What the write does to an accepted option (domain basket/acceptance.ts): an acceptance writes its add-ons (the
+   * next-day delivery line priced by the merchant's terms); a write within the promise keeps it and re-prices the
+   * delivery; any other write voids it (the branch, the option and the 5-minute window go, and its add-ons).
+   */
+  async function settleAddOns(row: BasketRow, before: readonly StoredLine[], draft: BasketDraft, now: Date, tx: Executor): Promise<BasketDraft> {
+    const changes = draft.changes ?? {};
+    const after = {
+      fulfilmentOptionId: changes.fulfilmentOptionId !== undefined ? changes.fulfilmentOptionId : row.fulfilmentOptionId,
+      quoteId: changes.quoteId ?? row.quoteId,
+      fulfillmentPostcode: changes.fulfillmentPostcode !== undefined ? changes.fulfillmentPostcode : row.fulfillmentPostcode,
+    };
+    const isAcceptance = changes.fulfilmentOptionId !== undefined && changes.fulfilmentOptionId !== null;
+    const branchId = changes.selectedBranchId ?? row.selectedBranchId;
+    const terms = after.fulfilmentOptionId === fulfilmentOptionIds.nextDayDelivery && branchId !== null ? ((await basketRepository.findNextDayTerms(branchId, tx)) ?? null) : null;
+    const settled = settleAcceptance(
+      { before: { ...row, acceptedQuantities: row.acceptedQuantities ?? null }, after, isAcceptance, beforeLines: before, lines: draft.lines, nextDayTerms: terms },
+      (line): BasketLineRecord => ({ ...before.find((stored) => sameManufacturerCode(stored.manufacturerCode, line.manufacturerCode) && stored.basketLineTypeId === line.basketLineTypeId), ...line }),
+    );
+    if (settled.outcome === 'accepted') return { lines: settled.lines, changes: { ...changes, acceptedQuantities: settled.acceptedQuantities } };
+    if (settled.outcome === 'voided') return { lines: settled.lines, changes: { ...changes, ...voidedAcceptance, expiryDate: basketExpiryFrom(now) } };
+    return { lines: settled.lines, changes };
   }
 
   const readBasket = async (row: BasketRow, tx: Executor = db) => toBasket(row, await basketRepository.listLinesOfBasket(row.id, tx));
@@ -72,10 +102,11 @@ export function createBasketWriter(deps: { db: Database; basketRepository: Baske
         const row = await openBasketRow(actor, tx);
         if (basketKey !== undefined && basketKey !== row.basketKey) throw notFound('Basket');
         const lines = (await basketRepository.listLinesOfBasket(row.id, tx)).map(toStoredLine);
-        const draft = await decide({ row, lines, tx });
-        if (draft === 'conflict') return { conflict: true as const, basket: await readBasket(row, tx) };
-        const totals = basketTotals(draft.lines);
+        const decided = await decide({ row, lines, tx });
+        if (decided === 'conflict') return { conflict: true as const, basket: await readBasket(row, tx) };
         const now = clock.now();
+        const draft = await settleAddOns(row, lines, decided, now, tx);
+        const totals = basketTotals(draft.lines);
         const changes = { expiryDate: expiryAfterWrite(row, now), ...draft.changes, totalCostPence: totals.totalCostPence, totalCostWithVatPence: totals.totalCostWithVatPence };
         const version = await basketRepository.updateBasketIfVersion(actor.organisationId, row.id, row.version, changes, now, tx);
         if (version === undefined) return { conflict: true as const, basket: await readBasket(row, tx) };

@@ -25,6 +25,7 @@ const basketColumns = {
   discountCode: baskets.discountCode,
   byBoxLocationId: baskets.byBoxLocationId,
   byBoxReference: baskets.byBoxReference,
+  acceptedQuantities: baskets.acceptedQuantities,
   byBoxExchange: byBoxLocations.exchange,
   byBoxPostalCode: byBoxLocations.postalCode,
   branchName: branches.name,
@@ -58,12 +59,12 @@ const lineColumns = {
 export type BasketLineRecord = Omit<typeof basketLines.$inferInsert, 'basketId' | 'id'> & { id?: number };
 /** The header fields a write may change; `version` is bumped by the repository. */
 export type BasketHeaderChanges = Partial<
-  Pick<typeof baskets.$inferInsert, 'customerOrderNo' | 'fulfillmentPostcode' | 'quoteId' | 'isDelivery' | 'selectedBranchId' | 'fulfilmentOptionId' | 'collectFromBranchOn' | 'expiryDate' | 'contactName' | 'mobileNumber' | 'address1' | 'address2' | 'town' | 'postCode' | 'totalCostPence' | 'totalCostWithVatPence' | 'byBoxLocationId' | 'byBoxReference'>
+  Pick<typeof baskets.$inferInsert, 'customerOrderNo' | 'fulfillmentPostcode' | 'quoteId' | 'isDelivery' | 'selectedBranchId' | 'fulfilmentOptionId' | 'collectFromBranchOn' | 'expiryDate' | 'contactName' | 'mobileNumber' | 'address1' | 'address2' | 'town' | 'postCode' | 'totalCostPence' | 'totalCostWithVatPence' | 'byBoxLocationId' | 'byBoxReference' | 'acceptedQuantities'>
 >;
 
 /** The order fields a placed basket gets (decision 002), written once by basketWriter.place. */
 export type BasketOrderFields = Partial<
-  Pick<typeof baskets.$inferInsert, 'status' | 'orderId' | 'supplierOrderNumber' | 'orderDate' | 'paymentMethodTypeId' | 'accountNumber' | 'contactName' | 'mobileNumber' | 'telephoneNumber' | 'address1' | 'address2' | 'town' | 'postCode' | 'preferredCollectionBranch' | 'customerOrderNo' | 'discountCode'>
+  Pick<typeof baskets.$inferInsert, 'status' | 'orderId' | 'supplierOrderNumber' | 'orderDate' | 'paymentMethodTypeId' | 'accountNumber' | 'contactName' | 'mobileNumber' | 'telephoneNumber' | 'address1' | 'address2' | 'town' | 'postCode' | 'preferredCollectionBranch' | 'customerOrderNo' | 'discountCode' | 'chargedAccountKind' | 'cardAmountPence'>
 >;
 
 const differs = (line: BasketLineRecord, stored: BasketLineRecord | undefined): boolean =>
@@ -82,6 +83,16 @@ export function createBasketRepository(db: Executor) {
       .leftJoin(paymentMethodTypes, eq(paymentMethodTypes.id, baskets.paymentMethodTypeId));
 
   return {
+    /** The next-day delivery terms of a branch's merchant (domain next-day-delivery.ts), or undefined for no branch. */
+    async findNextDayTerms(branchId: number, tx: Executor = db) {
+      const [row] = await tx
+        .select({ chargePence: suppliers.nextDayChargePence, freeOverPence: suppliers.nextDayFreeOverPence })
+        .from(branches)
+        .innerJoin(suppliers, eq(suppliers.id, branches.supplierId))
+        .where(eq(branches.id, branchId));
+      return row;
+    },
+
     async findOpenBasketForUser(organisationId: number, userId: number, tx: Executor = db) {
       const [row] = await selectBasket(tx)
         .where(and(eq(baskets.organisationId, organisationId), eq(baskets.userId, userId), isOpenBasket()))

@@ -59,6 +59,7 @@ describe('checkout data (spec 3 §7 Checkout)', () => {
       samePostcodeVerification: false,
       availableCredit: 3751.4,
       accountNumber: 'ACM1001',
+      accountProviderName: null,
     });
     expect((await t.get(fresh, `${checkoutPaths.checkoutRules}?basketKey=${basket.basketKey}`)).statusCode).toBe(404);
     expect((await t.get(admin, `${checkoutPaths.remainingCourierLines}?basketKey=${basket.basketKey}`)).json()).toEqual([]);
@@ -67,11 +68,16 @@ describe('checkout data (spec 3 §7 Checkout)', () => {
 
   it('validates discount codes: TRADE10 valid with its amount, OLD5 expired with its reason', async () => {
     const basket = await acceptBasket(t, admin);
-    const productsWithVat = basket.lines.reduce((sum, line) => sum + Math.round(line.cost * 100) * line.qty, 0) * 1.2;
+    const productsNet = basket.lines.filter((line) => line.basketLineTypeId === 1).reduce((sum, line) => sum + Math.round(line.cost * 100) * line.qty, 0);
+    const basketNet = basket.lines.reduce((sum, line) => sum + Math.round(line.cost * 100) * line.qty, 0);
+    // One rounding rule (issue #44): 10% of the products ex VAT to the penny, and the amount with VAT is exactly what
+    // the total with VAT (VAT once on the net sum) drops by.
+    const discountNet = Math.floor((productsNet * 10 + 50) / 100);
+    const withVat = (net: number) => net + Math.round(net / 5);
     const trade10 = (await t.post(admin, checkoutPaths.validateDiscount, { discountCode: 'trade10', basketKey: basket.basketKey, supplierID: 1 })).json();
-    expect(trade10).toEqual({ valid: true, invalidReason: null, discountAmount: Math.round(productsWithVat * 0.1) / 100, friendlyName: '10% off trade products' });
+    expect(trade10).toEqual({ valid: true, invalidReason: null, discountAmount: (withVat(basketNet) - withVat(basketNet - discountNet)) / 100, discountNetAmount: discountNet / 100, friendlyName: '10% off trade products' });
     const old5 = (await t.post(admin, checkoutPaths.validateDiscount, { discountCode: 'OLD5', basketKey: basket.basketKey, supplierID: 1 })).json();
-    expect(old5).toEqual({ valid: false, invalidReason: 'This discount code has expired.', discountAmount: 0, friendlyName: null });
+    expect(old5).toEqual({ valid: false, invalidReason: 'This discount code has expired.', discountAmount: 0, discountNetAmount: 0, friendlyName: null });
     expect((await t.post(admin, checkoutPaths.validateDiscount, { discountCode: 'NOPE', basketKey: basket.basketKey })).json()).toMatchObject({ valid: false, invalidReason: 'This discount code is not recognised.' });
     expect((await t.post(fresh, checkoutPaths.validateDiscount, { discountCode: 'TRADE10', basketKey: basket.basketKey })).statusCode).toBe(404);
     expect((await t.post(admin, checkoutPaths.validateDiscount, { discountCode: '', basketKey: basket.basketKey })).statusCode).toBe(400);

@@ -33,7 +33,7 @@ export const anchorBranchIds = { heatlineLeedsSouth: 1, pipeworksHunslet: 2, tra
 export interface AcceptedBasket {
   basketKey: string;
   totalCostWithVat: number;
-  lines: { manufacturerCode: string; qty: number; cost: number }[];
+  lines: { manufacturerCode: string; qty: number; cost: number; basketLineTypeId: number }[];
 }
 
 /**

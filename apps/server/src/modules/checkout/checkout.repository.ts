@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { addresses, branchStock, discountCodes, organisationSuppliers, organisations, suppliers, userGroups, users } from '../../db/schema/index';
+import { addresses, branchStock, discountCodes, organisationSuppliers, organisations, suppliers, tradeCreditAccounts, userGroups, users } from '../../db/schema/index';
 
 const addressColumns = {
   id: addresses.id,
@@ -101,6 +101,30 @@ export function createCheckoutRepository(db: Executor) {
         .update(organisationSuppliers)
         .set({ balancePence: sql`${organisationSuppliers.balancePence} + ${pence}` })
         .where(and(eq(organisationSuppliers.organisationId, organisationId), eq(organisationSuppliers.id, accountId)));
+    },
+
+    /** The organisation's trade credit account (spec 3 §6); `forUpdate` locks it, as the merchant account's. */
+    async findTradeCreditAccount(organisationId: number, tx: Executor = db, forUpdate = false) {
+      const query = tx
+        .select({ id: tradeCreditAccounts.id, accountNumber: tradeCreditAccounts.accountNumber, providerName: tradeCreditAccounts.providerName, creditLimitPence: tradeCreditAccounts.creditLimitPence, balancePence: tradeCreditAccounts.balancePence })
+        .from(tradeCreditAccounts)
+        .where(eq(tradeCreditAccounts.organisationId, organisationId))
+        .limit(1);
+      const [row] = forUpdate ? await query.for('update') : await query;
+      return row;
+    },
+
+    async addToTradeCreditBalance(organisationId: number, accountId: number, pence: number, tx: Executor): Promise<void> {
+      await tx
+        .update(tradeCreditAccounts)
+        .set({ balancePence: sql`${tradeCreditAccounts.balancePence} + ${pence}` })
+        .where(and(eq(tradeCreditAccounts.organisationId, organisationId), eq(tradeCreditAccounts.id, accountId)));
+    },
+
+    /** A merchant's next-day delivery terms (domain next-day-delivery.ts). */
+    async findNextDayTerms(supplierId: number, tx: Executor = db) {
+      const [row] = await tx.select({ chargePence: suppliers.nextDayChargePence, freeOverPence: suppliers.nextDayFreeOverPence }).from(suppliers).where(eq(suppliers.id, supplierId));
+      return row;
     },
 
     async findSupplier(supplierId: number, tx: Executor = db) {

@@ -1,7 +1,7 @@
 import type { AddAddressRequest, CheckoutRules, OrganisationInfo, SavedAddressesResponse, SupplierSettingsResponse, ValidateDiscountResponse } from '@sparesfinder/contracts/checkout';
 import type { BasketLine } from '@sparesfinder/contracts/basket';
 import { notFound } from '@sparesfinder/contracts/errors';
-import { isCourierLineCode } from '@sparesfinder/domain/basket/basket-line-types';
+import { basketLineTypeIds, isCourierLineCode } from '@sparesfinder/domain/basket/basket-line-types';
 import { isProductLine } from '@sparesfinder/domain/basket/basket-lines';
 import { basketTotals } from '@sparesfinder/domain/basket/basket-totals';
 import { discountAmounts, discountInvalidReason } from '@sparesfinder/domain/checkout/discount';
@@ -76,7 +76,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       const flagOn = flag === null || (await deps.isFeatureEnabled(actor, flag.toLowerCase()));
       const context = await loadCheckoutContext(repository, actor, row, lines, { buyer: buyerRestrictionsOf(await repository.findUser(actor.organisationId, actor.userId)), orderingAllowed: () => flagOn });
       return {
-        paymentMethods: { defaultMethod: context.payment.defaultMethod, allowed: [...context.payment.allowed], cardSinceCourier: context.payment.cardSinceCourier },
+        paymentMethods: { defaultMethod: context.payment.defaultMethod, allowed: [...context.payment.allowed], cardSinceCourier: context.payment.cardSinceCourier, accountKind: context.payment.accountKind },
         blockedMessage: context.blockedMessage,
         isByBox: context.facts.isByBox,
         courierSelected: context.facts.courierSelected,
@@ -85,6 +85,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         termsOfSaleLink: context.supplier?.termsOfSaleLink ?? null,
         availableCredit: context.account ? penceToPounds(availableCreditPence(context.account)) : null,
         accountNumber: context.account?.accountNumber ?? null,
+        accountProviderName: context.account?.providerName ?? null,
       };
     },
 
@@ -94,14 +95,16 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       return (await basketService.listLines(row.id)).filter((line) => isCourierLineCode(line.manufacturerCode)).map(toBasketLine);
     },
 
-    /** spec 3 §3 discount check: valid, invalidReason, discountAmount (pounds with VAT off the order). */
+    /** spec 3 §3 discount check: valid, invalidReason, discountAmount (pounds with VAT off the order), and its net part. */
     async validateDiscount(actor: Actor, request: { discountCode: string; basketKey: string; supplierID?: number | null }): Promise<ValidateDiscountResponse> {
       const row = await basketService.findOwnBasketRow(actor, request.basketKey);
-      const productsNet = basketTotals((await basketService.listLines(row.id)).filter(isProductLine)).totalCostPence;
+      const lines = (await basketService.listLines(row.id)).filter((line) => line.basketLineTypeId !== basketLineTypeIds.discount);
+      const productsNet = basketTotals(lines.filter(isProductLine)).totalCostPence;
       const code = await repository.findDiscountCode(request.discountCode);
       const invalidReason = discountInvalidReason(code, request.supplierID ?? row.supplierId, productsNet, clock.now());
-      if (invalidReason || !code) return { valid: false, invalidReason, discountAmount: 0, friendlyName: null };
-      return { valid: true, invalidReason: null, discountAmount: penceToPounds(discountAmounts(productsNet, code.percentOff).amountWithVatPence), friendlyName: code.friendlyName };
+      if (invalidReason || !code) return { valid: false, invalidReason, discountAmount: 0, discountNetAmount: 0, friendlyName: null };
+      const amounts = discountAmounts(basketTotals(lines).totalCostPence, productsNet, code.percentOff);
+      return { valid: true, invalidReason: null, discountAmount: penceToPounds(amounts.amountWithVatPence), discountNetAmount: penceToPounds(amounts.netPence), friendlyName: code.friendlyName };
     },
   };
 }

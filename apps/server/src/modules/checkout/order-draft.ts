@@ -6,6 +6,7 @@ import { hasByBoxChoice, type ByBoxChoiceSource } from '@sparesfinder/domain/ava
 import { basketLineTypeIds } from '@sparesfinder/domain/basket/basket-line-types';
 import { isProductLine } from '@sparesfinder/domain/basket/basket-lines';
 import { basketTotals, type BasketTotals } from '@sparesfinder/domain/basket/basket-totals';
+import { matchesAcceptance } from '@sparesfinder/domain/basket/acceptance';
 import { findCheckoutProblem } from '@sparesfinder/domain/checkout/checkout-validation';
 import { discountAmounts, discountInvalidReason } from '@sparesfinder/domain/checkout/discount';
 import { browserTotalMatches, isBasketPayable } from '@sparesfinder/domain/checkout/order-placement';
@@ -17,7 +18,7 @@ import type { CheckoutRepository } from './checkout.repository';
 import { loadCheckoutContext, type BuyerRestrictions, type CheckoutBasket, type CheckoutContext } from './checkout-facts';
 
 export type ParsedSubmission = z.output<typeof OrderSubmission>;
-export type DraftBasket = CheckoutBasket & ByBoxChoiceSource & { id: number; expiryDate: Date | null };
+export type DraftBasket = CheckoutBasket & ByBoxChoiceSource & { id: number; expiryDate: Date | null; quoteId: number; acceptedQuantities: Record<string, number> | null };
 
 export interface OrderDraft {
   lines: BasketLineRecord[];
@@ -50,6 +51,9 @@ export async function draftOrder(repository: CheckoutRepository, actor: Actor, b
   if (!context.payment.allowed.includes(options.method)) throw ruleBroken(messages.orderPlacement.paymentMethodNotAllowed);
   // spec 3 §2.4/§5 By-box: no locker and reference, no by-box order (the modal's Continue needs both).
   if (context.facts.isByBox && !hasByBoxChoice(basket, stored)) throw ruleBroken(messages.orderPlacement.byBoxNotChosen);
+  // Issue #44: the basket must still be what was accepted (quantities, the option's add-ons, the delivery charge now).
+  const nextDayTerms = basket.supplierId === null ? null : ((await repository.findNextDayTerms(basket.supplierId, options.tx)) ?? null);
+  if (!matchesAcceptance(basket, lines, nextDayTerms)) throw ruleBroken(messages.orderPlacement.acceptanceChanged);
 
   const problem = findCheckoutProblem({ ...submission, paymentMethodTypeId: options.method }, context.facts);
   if (problem) {
@@ -62,7 +66,7 @@ export async function draftOrder(repository: CheckoutRepository, actor: Actor, b
     const productsNet = basketTotals(products).totalCostPence;
     const reason = discountInvalidReason(code, context.supplier?.id ?? null, productsNet, options.now);
     if (reason || !code) throw new DomainError('rule', reason ?? messages.orderPlacement.totalChanged, { discountCode: [reason ?? ''] });
-    const { netPence } = discountAmounts(productsNet, code.percentOff);
+    const { netPence } = discountAmounts(basketTotals(lines).totalCostPence, productsNet, code.percentOff);
     lines.push({ basketLineTypeId: basketLineTypeIds.discount, manufacturerCode: code.code, description: code.friendlyName, qty: 1, costPence: -netPence, displayedCostPence: -netPence, productId: null });
   }
   const totals = basketTotals(lines);

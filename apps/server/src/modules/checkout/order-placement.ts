@@ -63,11 +63,14 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
     }
   }
 
+  /** The account part goes on the merchant account or the trade credit account (spec 3 §4.7, §6), within its credit. */
   async function chargeAccount(actor: Actor, draft: OrderDraft, pence: number, tx: Executor) {
     const account = draft.context.account;
-    if (!account) throw ruleBroken(messages.orderPlacement.paymentMethodNotAllowed);
-    if (!fitsInCredit(account, pence)) throw ruleBroken(messages.orderPlacement.overCreditLimit);
-    await repository.addToBalance(actor.organisationId, account.id, pence, tx);
+    if (!account) throw ruleBroken(draft.context.payment.accountKind === 'trade-credit' ? messages.orderPlacement.tradeCreditNotSetUp : messages.orderPlacement.paymentMethodNotAllowed);
+    const tradeCredit = account.kind === 'trade-credit';
+    if (!fitsInCredit(account, pence)) throw ruleBroken(tradeCredit ? messages.orderPlacement.overTradeCreditLimit : messages.orderPlacement.overCreditLimit);
+    if (tradeCredit) await repository.addToTradeCreditBalance(actor.organisationId, account.id, pence, tx);
+    else await repository.addToBalance(actor.organisationId, account.id, pence, tx);
   }
 
   return {
@@ -102,6 +105,8 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
             orderDate: now,
             paymentMethodTypeId: method,
             accountNumber: onAccount > 0 ? (draft.context.account?.accountNumber ?? null) : null,
+            chargedAccountKind: onAccount > 0 ? (draft.context.account?.kind ?? null) : null,
+            cardAmountPence: card ? card.amountPence : null,
             contactName: submission.contactName ?? null,
             telephoneNumber: submission.telephoneNumber ?? null,
             mobileNumber: submission.mobileNumber ?? null,

@@ -15,7 +15,7 @@ export const basket = (overrides: Partial<Basket> = {}): Basket => ({
   ...overrides,
 });
 export const rules = (overrides: Partial<CheckoutRules> = {}): CheckoutRules => ({
-  paymentMethods: { defaultMethod: 2, allowed: [1, 2], cardSinceCourier: false },
+  paymentMethods: { defaultMethod: 2, allowed: [1, 2], cardSinceCourier: false, accountKind: 'merchant' },
   blockedMessage: null,
   isByBox: false,
   courierSelected: false,
@@ -24,6 +24,7 @@ export const rules = (overrides: Partial<CheckoutRules> = {}): CheckoutRules => 
   termsOfSaleLink: null,
   availableCredit: 3751.4,
   accountNumber: 'ACM1001',
+  accountProviderName: null,
   ...overrides,
 });
 export const card = (tokenID: string, last4Digits: string) => ({ tokenID, expiryDate: '0929', last4Digits, billingAddress: { address1: '1 Road', address2: null, city: 'Leeds', postCode: 'LS11 5AB' } });

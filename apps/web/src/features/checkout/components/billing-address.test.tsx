@@ -5,7 +5,7 @@ import { messages } from '@sparesfinder/contracts/messages';
 import { requestsTo } from '../../../test-utils/mock-api';
 import { bodyOf, renderCheckout, rules, savedAddress } from '../checkout-fixtures';
 
-const byCard = rules({ paymentMethods: { defaultMethod: 1, allowed: [1, 2], cardSinceCourier: false } });
+const byCard = rules({ paymentMethods: { defaultMethod: 1, allowed: [1, 2], cardSinceCourier: false, accountKind: 'merchant' } });
 const placed = { success: true, message: '', basketKey: 'unused', orderId: null };
 const holbeck = /Holbeck Trade Park/;
 

@@ -17,24 +17,26 @@ describe('payment method rules on the page (spec 3 §4.7)', () => {
   });
 
   it('card is the default when the merchant\'s default is card', async () => {
-    renderCheckout({ checkoutRules: rules({ paymentMethods: { defaultMethod: 1, allowed: [1, 2], cardSinceCourier: false } }) });
+    renderCheckout({ checkoutRules: rules({ paymentMethods: { defaultMethod: 1, allowed: [1, 2], cardSinceCourier: false, accountKind: 'merchant' } }) });
     expect(await screen.findByRole('radio', { name: 'Pay via card' })).toBeChecked();
   });
 
   it('a trade credit account forces account payment: no card option', async () => {
-    renderCheckout({ checkoutRules: rules({ paymentMethods: { defaultMethod: 2, allowed: [2], cardSinceCourier: false } }) });
-    expect(await screen.findByRole('radio', { name: /Purchases on merchant account/ })).toBeChecked();
+    renderCheckout({ checkoutRules: rules({ paymentMethods: { defaultMethod: 2, allowed: [2], cardSinceCourier: false, accountKind: 'trade-credit' }, accountNumber: 'THB-204517', accountProviderName: 'TradeHelp BT' }) });
+    expect(await screen.findByRole('radio', { name: /Purchases on your TradeHelp BT credit account \(THB-204517\)/ })).toBeChecked();
     expect(screen.queryByRole('radio', { name: 'Pay via card' })).not.toBeInTheDocument();
   });
 
   it('cardSinceCourier: the parts on account, the delivery by card (Make Payment)', async () => {
-    renderCheckout({ checkoutRules: rules({ paymentMethods: { defaultMethod: 2, allowed: [2], cardSinceCourier: true } }) });
-    expect(await screen.findByText('The parts go on your merchant account; the courier delivery is paid by card.')).toBeInTheDocument();
+    renderCheckout({ checkoutRules: rules({ paymentMethods: { defaultMethod: 1, allowed: [1], cardSinceCourier: true, accountKind: 'merchant' } }) });
+    expect(await screen.findByText('The parts go on your merchant account (ACM1001); the courier delivery is paid by card.')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Pay via card' })).toBeChecked();
+    expect(screen.queryByRole('radio', { name: /Purchases on/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Make Payment' })).toBeInTheDocument();
   });
 
   it('a single saved card is preselected; clicking it again deselects it; the new card form locks the cards', async () => {
-    const { user } = renderCheckout({ checkoutRules: rules({ paymentMethods: { defaultMethod: 1, allowed: [1, 2], cardSinceCourier: false } }), cards: [card('tok_1', '4242')] });
+    const { user } = renderCheckout({ checkoutRules: rules({ paymentMethods: { defaultMethod: 1, allowed: [1, 2], cardSinceCourier: false, accountKind: 'merchant' } }), cards: [card('tok_1', '4242')] });
     const saved = await screen.findByRole('button', { name: 'Card ending 4242 · expires 09/29' });
     expect(saved).toHaveAttribute('aria-pressed', 'true');
     await user.click(saved);
@@ -47,7 +49,7 @@ describe('payment method rules on the page (spec 3 §4.7)', () => {
   });
 
   it('two saved cards: none preselected, and Make Payment asks for one', async () => {
-    const { user } = renderCheckout({ checkoutRules: rules({ paymentMethods: { defaultMethod: 1, allowed: [1, 2], cardSinceCourier: false } }), cards: [card('tok_1', '4242'), card('tok_2', '1111')] });
+    const { user } = renderCheckout({ checkoutRules: rules({ paymentMethods: { defaultMethod: 1, allowed: [1, 2], cardSinceCourier: false, accountKind: 'merchant' } }), cards: [card('tok_1', '4242'), card('tok_2', '1111')] });
     expect(await screen.findByRole('button', { name: /Card ending 4242/ })).toHaveAttribute('aria-pressed', 'false');
     await user.click(screen.getByRole('checkbox', { name: /I accept the/ }));
     await user.click(screen.getByRole('button', { name: 'Make Payment' }));
@@ -128,7 +130,7 @@ describe('placement answering nothing (spec 3 §8)', () => {
   ])('%s: a server error shows the spec\'s text', async (_kind, method, route, text, button) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = renderCheckout({
-      checkoutRules: rules({ paymentMethods: { defaultMethod: method, allowed: [1, 2], cardSinceCourier: false } }),
+      checkoutRules: rules({ paymentMethods: { defaultMethod: method, allowed: [1, 2], cardSinceCourier: false, accountKind: 'merchant' } }),
       cards: [card('tok_1', '4242')],
       api: { [route]: () => ({ status: 500, body: { statusCode: 500, code: 'internal', message: 'Something went wrong.' } }) },
     });
@@ -155,8 +157,8 @@ describe('discount code (spec 3 §4.7, §9)', () => {
       api: {
         'POST /Checkout/ValidateDiscountCode': async (request: Request) =>
           (await bodyOf(request)).discountCode.toUpperCase() === 'TRADE10'
-            ? { body: { valid: true, invalidReason: null, discountAmount: 14.66, friendlyName: 'Trade 10% off' } }
-            : { body: { valid: false, invalidReason: 'This discount code expired on 1 Nov 2026.', discountAmount: 0, friendlyName: null } },
+            ? { body: { valid: true, invalidReason: null, discountAmount: 14.66, discountNetAmount: 12.22, friendlyName: 'Trade 10% off' } }
+            : { body: { valid: false, invalidReason: 'This discount code expired on 1 Nov 2026.', discountAmount: 0, discountNetAmount: 0, friendlyName: null } },
       },
     });
     const total = await screen.findByTestId('checkout-total');
@@ -168,8 +170,8 @@ describe('discount code (spec 3 §4.7, §9)', () => {
     await user.clear(screen.getByRole('textbox', { name: 'Discount code' }));
     await user.type(screen.getByRole('textbox', { name: 'Discount code' }), 'trade10');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    // The code check answers the amount with VAT (£14.66); the page shows its net part, as the order's page does
-    // (£14.66 − £2.44 VAT = £12.22), and VAT once on the total.
+    // The code check answers the amount with VAT (£14.66) and its net part (£12.22, domain discountAmounts); the page
+    // shows the net part, as the order's page does, and VAT once on the total.
     expect(await screen.findByText('TRADE10: Trade 10% off (−£12.22 plus VAT)')).toBeInTheDocument();
     expect(screen.getByTestId('checkout-discount')).toHaveTextContent('−£12.22');
     // Named as the placed order's discount line will be: the code's friendly name.
@@ -287,7 +289,7 @@ describe('back from the card payment page (Cancel, spec 3 §4.8 aborted purchase
 
   it('a payment method the rules no longer allow is not brought back', async () => {
     await fillAndPayByCard();
-    renderCheckout({ checkoutRules: rules({ preferredCollectionBranchShown: true, paymentMethods: { defaultMethod: 2, allowed: [2], cardSinceCourier: false } }), cards });
+    renderCheckout({ checkoutRules: rules({ preferredCollectionBranchShown: true, paymentMethods: { defaultMethod: 2, allowed: [2], cardSinceCourier: false, accountKind: 'merchant' } }), cards });
     expect(await screen.findByRole('textbox', { name: 'Your order reference' })).toHaveValue('JOB-42');
     expect(screen.getByRole('radio', { name: /Purchases on merchant account/ })).toBeChecked();
   });

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { discountNetPence } from '@sparesfinder/domain/checkout/discount';
 import { formatPence, poundsToPence } from '@sparesfinder/domain/money';
 import { useValidateDiscount } from '../api/validate-discount';
 import type { AppliedDiscount } from '../hooks/use-checkout-form';
@@ -31,7 +30,7 @@ export function DiscountCode({
     return (
       <Chip
         color="success"
-        label={`${applied.code}: ${applied.friendlyName ?? 'discount'} (−${formatPence(discountNetPence(poundsToPence(applied.amount)))} ${messages.totals.plusVat})`}
+        label={`${applied.code}: ${applied.friendlyName ?? 'discount'} (−${formatPence(poundsToPence(applied.netAmount))} ${messages.totals.plusVat})`}
         onDelete={() => onChange(null)}
         aria-label={`Discount ${applied.code} applied, remove`}
         // A chip keeps its label on one line; on a phone this one would push the page wider than the screen.
@@ -56,6 +55,7 @@ export function DiscountCode({
               code: code.trim().toUpperCase(),
               friendlyName: result.friendlyName,
               amount: result.discountAmount,
+              netAmount: result.discountNetAmount,
             });
         },
       },

@@ -13,6 +13,13 @@ import { formatPounds } from '@sparesfinder/domain/money';
 import type { CheckoutFormState } from '../hooks/use-checkout-form';
 import { AddressPicker } from './address-picker';
 
+/** The account radio names the account it charges: the merchant account, or the trade credit account (spec 3 §6). */
+const accountLabel = (rules: CheckoutRules) => {
+  const number = rules.accountNumber ? ` (${rules.accountNumber})` : '';
+  if (rules.paymentMethods.accountKind !== 'trade-credit') return `Purchases on merchant account${number}`;
+  return `Purchases on your ${rules.accountProviderName ?? 'trade'} credit account${number}`;
+};
+
 const expiry = (mmyy: string) => `${mmyy.slice(0, 2)}/${mmyy.slice(2)}`;
 
 /**
@@ -27,7 +34,7 @@ export function PaymentMethodPicker({ rules, cards, state, update, billingAddres
     <Box>
       {rules.paymentMethods.cardSinceCourier && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          The parts go on your merchant account; the courier delivery is paid by card.
+          The parts go on your merchant account{rules.accountNumber ? ` (${rules.accountNumber})` : ''}; the courier delivery is paid by card.
         </Alert>
       )}
       <RadioGroup aria-label="Payment method" value={String(state.paymentMethodTypeId)} onChange={(event) => update({ paymentMethodTypeId: event.target.value === '1' ? 1 : 2 })}>
@@ -37,7 +44,7 @@ export function PaymentMethodPicker({ rules, cards, state, update, billingAddres
             control={<Radio />}
             label={
               <span>
-                Purchases on merchant account{rules.accountNumber ? ` (${rules.accountNumber})` : ''}
+                {accountLabel(rules)}
                 {rules.availableCredit !== null && (
                   <Typography component="span" variant="body2" color="text.secondary">
                     {' '}

@@ -8,7 +8,7 @@ import { basket, bodyOf, renderCheckout, rules, savedAddress } from '../checkout
 type User = ReturnType<typeof renderCheckout>['user'];
 
 const delivery = basket({ isDelivery: true });
-const byCard = rules({ paymentMethods: { defaultMethod: 1, allowed: [1, 2], cardSinceCourier: false } });
+const byCard = rules({ paymentMethods: { defaultMethod: 1, allowed: [1, 2], cardSinceCourier: false, accountKind: 'merchant' } });
 const kirkstall = { firstName: 'Sam', surname: 'Fitter', address1: '9 Kirkstall Road', city: 'Leeds', postCode: 'LS4 2AB' };
 const placed = { success: true, message: 'Your order has been placed.', basketKey: delivery.basketKey, orderId: 800001 };
 

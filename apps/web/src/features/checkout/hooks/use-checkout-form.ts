@@ -9,14 +9,16 @@ import type {
 import { messages } from '@sparesfinder/contracts/messages';
 import { basketTotals } from '@sparesfinder/domain/basket/basket-totals';
 import { findCheckoutProblem } from '@sparesfinder/domain/checkout/checkout-validation';
-import { discountNetPence } from '@sparesfinder/domain/checkout/discount';
 import { penceToPounds, poundsToPence, type Pence } from '@sparesfinder/domain/money';
 import { pendingAddress, type NewAddressDraft } from './new-address';
 
 export interface AppliedDiscount {
   code: string;
   friendlyName: string | null;
+  /** Pounds with VAT: how much the total with VAT drops (the code check's discountAmount). */
   amount: number;
+  /** Pounds ex VAT: what the discount line carries (the code check's discountNetAmount). */
+  netAmount: number;
 }
 
 export interface CheckoutFormState {
@@ -66,8 +68,8 @@ export const initialFormState = (
 
 /**
  * The totals the server will charge: the basket's lines plus the discount line, VAT once on the sum (domain rules).
- * The discount line carries the discount's net part (domain discountNetPence), as the order's page shows it: the
- * amount the code check answers includes VAT.
+ * The discount line carries the discount's net part as the code check answered it (domain discountAmounts), as the
+ * order's page shows it.
  */
 export function orderTotals(
   basket: Basket,
@@ -80,7 +82,7 @@ export function orderTotals(
       costPence: poundsToPence(line.cost),
       displayedCostPence: poundsToPence(line.displayedCost),
     }));
-  const discountNet = discount ? discountNetPence(poundsToPence(discount.amount)) : 0;
+  const discountNet = discount ? poundsToPence(discount.netAmount) : 0;
   if (discount) lines.push({ qty: 1, costPence: -discountNet, displayedCostPence: -discountNet });
   const totals = basketTotals(lines);
   return {
