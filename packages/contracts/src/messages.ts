@@ -97,6 +97,8 @@ export const messages = {
     nameRequired: 'Please enter the name of the person receiving the delivery.',
     chooseQuote: 'Please choose a delivery option.',
     quoteExpired: 'This delivery quote has expired. Please get a new quote.',
+    /** Under the quotes: plus VAT as the basket and the checkout show them (spec 3 §1, §9); at cost (spec 2 §9). */
+    pricesPlusVat: 'Prices are plus VAT, as in your basket and at checkout. Delivery costs are passed on at cost.',
   },
   spares: {
     selectAppliance: 'Select an appliance above and click search', // spec 3 §2.2

@@ -31,7 +31,11 @@ interface DeliveryQuotesStepProps {
 type FieldErrors = Partial<Record<'quote' | 'name' | 'mobile', string>>;
 
 
-/** spec 2 §4/§5 step 2: pick one quote, then the receiver's name and a UK mobile (07… or 447…). */
+/**
+ * spec 2 §4/§5 step 2: pick one quote, then the receiver's name and a UK mobile (07… or 447…). Each quote reads
+ * plus VAT first (spec 3 §1, §9: the basket, availability and checkout show prices plus VAT, so the checkout's courier
+ * line shows the same figure; issue #44), then with VAT, the figure the £30 limit is read on (spec 2 §9).
+ */
 export function DeliveryQuotesStep({ quotes, busy, error, onBack, onContinue }: DeliveryQuotesStepProps) {
   const [quoteId, setQuoteId] = useState<number | null>(null);
   const [name, setName] = useState('');
@@ -95,9 +99,15 @@ export function DeliveryQuotesStep({ quotes, busy, error, onBack, onContinue }: 
                       {quote.description}
                     </Typography>
                   </span>
-                  <Typography component="span" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                    {formatPounds(quote.priceWithVat)}
-                  </Typography>
+                  {/* Plus VAT, as the basket and the checkout show the courier line; with VAT beside it (spec 2 §9). */}
+                  <Box component="span" sx={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+                    <Typography component="span" sx={{ fontWeight: 700, display: 'block' }}>
+                      {formatPounds(quote.priceNet)} {messages.totals.plusVat}
+                    </Typography>
+                    <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                      {formatPounds(quote.priceWithVat)} {messages.totals.withVat}
+                    </Typography>
+                  </Box>
                 </Box>
               }
             />
@@ -109,7 +119,7 @@ export function DeliveryQuotesStep({ quotes, busy, error, onBack, onContinue }: 
           </Typography>
         )}
         <Typography variant="caption" color="text.secondary">
-          Prices include VAT. Delivery costs are passed on at cost.
+          {messages.delivery.pricesPlusVat}
         </Typography>
       </Box>
       <TextField

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { demoBasket, deliveryQuote } from '../../../test-utils/basket-fixtures';
 import { reply, type MockRoutes } from '../../../test-utils/mock-api';
 import { renderWithProviders } from '../../../test-utils/render';
+import { messages } from '@sparesfinder/contracts/messages';
 import { ExpressDeliveryDialog } from './express-delivery-dialog';
 
 const quotePath = 'POST /Basket/DeliveryQuote';
@@ -70,13 +71,14 @@ describe("ExpressDeliveryDialog ('EXPRESS SAME-DAY DELIVERY')", () => {
     },
   );
 
-  it('asks for quotes for the branch and lists them with the price with VAT', async () => {
+  it('asks for quotes for the branch and lists them plus VAT, as the checkout shows the courier line, then with VAT', async () => {
     const { user, api } = renderDialog();
     await enterAddress(user);
     expect(
-      await screen.findByRole('radio', { name: /Gophr within 90 minutes.*£14\.95/ }),
+      await screen.findByRole('radio', { name: /Gophr within 90 minutes.*£12\.46 plus VAT.*£14\.95 with VAT/ }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: /Stuart within 180 minutes.*£24\.00/ })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Stuart within 180 minutes.*£20\.00 plus VAT.*£24\.00 with VAT/ })).toBeInTheDocument();
+    expect(screen.getByText(messages.delivery.pricesPlusVat)).toBeInTheDocument();
     await expect(api.requests[0]!.json()).resolves.toEqual({
       branch: 1,
       deliveryAddress1: '1 Canal Wharf',
