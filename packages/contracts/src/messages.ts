@@ -218,6 +218,11 @@ export const messages = {
     acceptanceChanged: 'Your basket has changed since you chose how to get it. Please choose your buying option again.',
     /** A card payment already went through for this basket: its order is placed instead of taking a second one. */
     paymentAlreadyTaken: 'Your card payment for this basket has already been taken, so we placed your order with it.',
+    /** A second card payment for an order already placed (a retry after a lost answer): given back in full. */
+    secondPaymentRefunded: 'A second card payment for this order has been refunded in full.',
+    paymentStarted: 'Payment started',
+    /** The reconciliation job's notice when a paid payment could not become an order (issue #44). */
+    cardRefundedTitle: 'Card payment refunded',
     /** After the reason a paid card order was refused (e.g. soldOut): the money went back, nothing was ordered. */
     cardRefunded: 'No order was placed and your card payment has been refunded in full.',
     confirmationSubject: 'Your SparesFinder order',

@@ -108,6 +108,10 @@ const envSchema = z.object({
   ORDER_STATUS_SIMULATION: booleanFromEnv.default(true),
   /** How often the simulation queues again the steps it lost (modules/orders: an order's job never queued). */
   ORDER_STATUS_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  /** How often card payments nobody completed are settled with the gateway (issue #44): placed or refunded, once. */
+  CARD_RECONCILE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
+  /** How long a paid or pending payment is left to its buyer's own completion before the reconciliation acts. */
+  CARD_RECONCILE_GRACE_SECONDS: z.coerce.number().int().min(0).max(3_600).default(60),
   /** Merchants that report order status to the webhook, with each one's shared secret: "4=secret,7=…" (16+ characters). */
   MERCHANT_ORDER_STATUS_WEBHOOKS: z
     .string()
@@ -211,6 +215,7 @@ export type AppConfig = {
   merchantReviewMinutes: number;
   /** The merchant order-status provider (providers/order-status/README.md). */
   orderStatus: { timeScale: number; simulation: boolean; sweepSeconds: number; webhookSecrets: ReadonlyMap<number, string> };
+  cardReconciliation: { everySeconds: number; graceSeconds: number };
   /** A test server's starting time (CLOCK_START); unset = the system clock. */
   clockStart: Date | undefined;
 };
@@ -258,6 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     merchantStock: { services: e.MERCHANT_STOCK_SERVICES, timeoutMs: e.MERCHANT_STOCK_TIMEOUT_MS },
     availabilityBranchLimit: e.AVAILABILITY_BRANCH_LIMIT,
     merchantReviewMinutes: e.MERCHANT_REVIEW_MINUTES,
+    cardReconciliation: { everySeconds: e.CARD_RECONCILE_SECONDS, graceSeconds: e.CARD_RECONCILE_GRACE_SECONDS },
     orderStatus: { timeScale: e.ORDER_STATUS_TIME_SCALE, simulation: e.ORDER_STATUS_SIMULATION, sweepSeconds: e.ORDER_STATUS_SWEEP_SECONDS, webhookSecrets: e.MERCHANT_ORDER_STATUS_WEBHOOKS },
     clockStart: e.CLOCK_START,
   };

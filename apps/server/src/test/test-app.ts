@@ -50,6 +50,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     WEB_DIST_DIR: '/nonexistent/sparesfinder-web-dist',
     // Every answer of every API test is written by the compiled writer and checked against zod's (decision 018).
     RESPONSE_CHECK: 'true',
+    // A test drives the card reconciliation itself (checkout.cardReconciliation) unless it asks for the timer.
+    CARD_RECONCILE_SECONDS: '3600',
     ...options.env,
   });
   const clock = options.clock ?? systemClock;

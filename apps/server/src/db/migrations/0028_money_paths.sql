@@ -33,5 +33,8 @@ CREATE UNIQUE INDEX "trade_credit_accounts_organisation_key" ON "trade_credit_ac
 -- The gateway's customer (the organisation that started the payment): its pages answer no one else.
 ALTER TABLE "sandbox_gateway_payments" ADD COLUMN "customer_reference" varchar(100);
 --> statement-breakpoint
--- The reconciliation job's sweep: payments not yet settled, oldest first.
-CREATE INDEX "card_payments_unsettled_idx" ON "card_payments" ("created_at") WHERE "status" IN ('pending', 'paid');
+-- The reconciliation job's sweep: payments not yet settled (pending at the gateway, or a refund under way), oldest first.
+CREATE INDEX "card_payments_unsettled_idx" ON "card_payments" ("created_at") WHERE "status" IN ('pending', 'refunding');
+--> statement-breakpoint
+-- At most one payment a basket's buyer can still pay: a retried or concurrent PlaceCardOrder resumes it, never adds one.
+CREATE UNIQUE INDEX "card_payments_one_pending_per_basket" ON "card_payments" ("basket_id") WHERE "status" = 'pending';

@@ -17,7 +17,10 @@ export const cardPayments = pgTable(
     basketId: integer('basket_id').notNull().references(() => baskets.id),
     /** The gateway's id of this payment (its hosted page and status). */
     gatewayReference: varchar('gateway_reference', { length: 64 }).notNull(),
-    /** pending → paid (and used by the order) | refunded (paid, but the order was refused) | failed | aborted. */
+    /**
+     * pending → paid (it placed the order, in the placing transaction) | refunding → refunded (paid, but no order
+     * could be placed with it, or the order was placed otherwise) | failed | aborted (cancelled before it was paid).
+     */
     status: varchar('status', { length: 20 }).notNull().default('pending'),
     amountPence: integer('amount_pence').notNull(),
     /** The saved card paid with, or the token the gateway minted for a card the customer chose to save. */
@@ -33,6 +36,7 @@ export const cardPayments = pgTable(
   (t) => [
     uniqueIndex('card_payments_gateway_reference_key').on(t.gatewayReference),
     index('card_payments_basket_idx').on(t.basketId),
-    index('card_payments_unsettled_idx').on(t.createdAt).where(sql`${t.status} IN ('pending', 'paid')`),
+    index('card_payments_unsettled_idx').on(t.createdAt).where(sql`${t.status} IN ('pending', 'refunding')`),
+    uniqueIndex('card_payments_one_pending_per_basket').on(t.basketId).where(sql`${t.status} = 'pending'`),
   ],
 );

@@ -26,6 +26,10 @@ const basketColumns = {
   byBoxLocationId: baskets.byBoxLocationId,
   byBoxReference: baskets.byBoxReference,
   acceptedQuantities: baskets.acceptedQuantities,
+  paymentMethodTypeId: baskets.paymentMethodTypeId,
+  cardAmountPence: baskets.cardAmountPence,
+  chargedAccountKind: baskets.chargedAccountKind,
+  accountNumber: baskets.accountNumber,
   byBoxExchange: byBoxLocations.exchange,
   byBoxPostalCode: byBoxLocations.postalCode,
   branchName: branches.name,
@@ -99,6 +103,11 @@ export function createBasketRepository(db: Executor) {
         .orderBy(desc(baskets.id))
         .limit(1);
       return row;
+    },
+
+    async findBasketKeyById(basketId: number): Promise<string | undefined> {
+      const [row] = await db.select({ basketKey: baskets.basketKey }).from(baskets).where(eq(baskets.id, basketId));
+      return row?.basketKey;
     },
 
     async findBasketByKey(organisationId: number, basketKey: string, tx: Executor = db) {

@@ -174,6 +174,9 @@ export function createBasketService(deps: BasketServiceDeps) {
       return findOwnBasket(actor, basketKey);
     },
 
+    /** A basket's key by its id, for work that starts from a stored id (the card reconciliation job); no actor. */
+    findBasketKeyById: (basketId: number) => basketRepository.findBasketKeyById(basketId),
+
     /** The lines of a basket row found through this service. */
     listLines: (basketId: number, tx?: Executor) => basketRepository.listLinesOfBasket(basketId, tx),
 

@@ -70,7 +70,7 @@ describe('a paid completion the shop can no longer place is refunded (issue #15)
 
   it('the gateway refunds only a paid payment, once', async () => {
     const gateway = (await import('../../providers/payment/sandbox-gateway')).createSandboxGateway(movableClock(), t.db);
-    const { gatewayReference } = await gateway.createPayment({ merchantReference: 'test-1', amountPence: 1200, description: 'test', tokenId: null, offerToSave: false });
+    const { gatewayReference } = await gateway.createPayment({ merchantReference: 'test-1', customerReference: 'org-1', amountPence: 1200, description: 'test', tokenId: null, offerToSave: false });
     expect(await gateway.refund(gatewayReference, 'not paid yet')).toBe('not-paid');
     expect(await gateway.payWithCard(gatewayReference, { cardNumber: sandboxTestCards.success, expiry: '1230', cvc: '123', saveCard: false })).toBe('paid');
     expect(await Promise.all([gateway.refund(gatewayReference, 'r'), gateway.refund(gatewayReference, 'r'), gateway.refund(gatewayReference, 'r')])).toEqual(['refunded', 'refunded', 'refunded']);

@@ -11,6 +11,7 @@ import { sandboxGatewayRoutes } from '../../providers/payment/sandbox-gateway.ro
 import { cardPaymentRoutes } from './card-payment.routes';
 import { createCardPaymentService } from './card-payment.service';
 import { createCardPaymentsRepository } from './card-payments.repository';
+import { cardPaymentReconciliationJob, createCardReconciliation, type CardReconciliation } from './card-payment-reconciliation';
 
 /** Checkout and payment (spec 3 §2.5-2.7, §4.7-4.8, issue #15; decision 014). */
 export async function registerCheckout(app: FastifyInstance, deps: AppDependencies & { basket: BasketModule; platform: PlatformModule; notifications: NotificationsModule }) {
@@ -31,9 +32,45 @@ export async function registerCheckout(app: FastifyInstance, deps: AppDependenci
   });
   await app.register(checkoutRoutes, { checkoutService, orderPlacement });
   const gateway = deps.providers.payment;
-  const cardPaymentService = createCardPaymentService({ repository: createCardPaymentsRepository(deps.database.db), basketService, orderPlacement, gateway, clock: deps.clock });
+  const cardPayments = createCardPaymentsRepository(deps.database.db);
+  const cardPaymentService = createCardPaymentService({ repository: cardPayments, basketService, orderPlacement, gateway, clock: deps.clock });
   await app.register(cardPaymentRoutes, { cardPaymentService });
   if (gateway.name === 'sandbox') await app.register(sandboxGatewayRoutes, { gateway });
-  return { checkoutService, orderPlacement, cardPaymentService };
+  const cardReconciliation = createCardReconciliation({
+    repository: cardPayments,
+    settlement: cardPaymentService.settlement,
+    basketService,
+    gateway,
+    notificationsService: deps.notifications.notificationsService,
+    clock: deps.clock,
+    graceMs: deps.config.cardReconciliation.graceSeconds * 1000,
+  });
+  if (deps.jobHandlers) scheduleCardReconciliation(app, deps, cardReconciliation);
+  return { checkoutService, orderPlacement, cardPaymentService, cardReconciliation };
+}
+
+/**
+ * At start and every CARD_RECONCILE_SECONDS, one reconciliation round is queued (pg-boss): the round number is the
+ * period, so nodes queuing in the same period queue one job, and a round lost with a crashed node runs again next
+ * period (the job is retried, and every step in it is exactly-once).
+ */
+function scheduleCardReconciliation(app: FastifyInstance, deps: AppDependencies, reconciliation: CardReconciliation) {
+  deps.jobHandlers?.handle(cardPaymentReconciliationJob, async () => {
+    const counts = await reconciliation.reconcile();
+    if (Object.keys(counts).length) app.log.info({ counts }, 'card payments reconciled');
+  });
+  const everyMs = deps.config.cardReconciliation.everySeconds * 1000;
+  const queueRound = () => {
+    const round = Math.floor(Date.now() / everyMs);
+    deps.jobs.enqueue(cardPaymentReconciliationJob, { round }, { singletonKey: `card-reconcile-${everyMs}-${round}` }).catch((error: unknown) => app.log.error({ err: error }, 'card reconciliation could not be queued'));
+  };
+  const first = setTimeout(queueRound, 2_000);
+  const timer = setInterval(queueRound, everyMs);
+  first.unref();
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  });
 }
 export type CheckoutModule = Awaited<ReturnType<typeof registerCheckout>>;

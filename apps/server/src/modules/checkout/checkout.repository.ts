@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { addresses, branchStock, discountCodes, organisationSuppliers, organisations, suppliers, tradeCreditAccounts, userGroups, users } from '../../db/schema/index';
+import { addresses, branches, branchStock, discountCodes, organisationSuppliers, organisations, suppliers, tradeCreditAccounts, userGroups, users } from '../../db/schema/index';
 
 const addressColumns = {
   id: addresses.id,
@@ -119,6 +119,12 @@ export function createCheckoutRepository(db: Executor) {
         .update(tradeCreditAccounts)
         .set({ balancePence: sql`${tradeCreditAccounts.balancePence} + ${pence}` })
         .where(and(eq(tradeCreditAccounts.organisationId, organisationId), eq(tradeCreditAccounts.id, accountId)));
+    },
+
+    /** A branch's name and address, as the confirmation e-mail names where the order is collected from. */
+    async findBranchAddress(branchId: number) {
+      const [row] = await db.select({ name: branches.name, address1: branches.address1, address2: branches.address2, town: branches.town, postcode: branches.postcode }).from(branches).where(eq(branches.id, branchId));
+      return row;
     },
 
     /** A merchant's next-day delivery terms (domain next-day-delivery.ts). */

@@ -1,5 +1,5 @@
 import type { OrderPlacementResponse } from '@sparesfinder/contracts/checkout';
-import { notFound, ruleBroken } from '@sparesfinder/contracts/errors';
+import { conflict, notFound, ruleBroken } from '@sparesfinder/contracts/errors';
 import { messages } from '@sparesfinder/contracts/messages';
 import { isProductLine } from '@sparesfinder/domain/basket/basket-lines';
 import { orderDeliveryAddress } from '@sparesfinder/domain/checkout/checkout-validation';
@@ -12,7 +12,9 @@ import type { Clock } from '../../lib/clock';
 import type { MailProvider } from '../../providers/mail/mail-provider';
 import type { OrderStatusProvider } from '../../providers/order-status/order-status-provider';
 import type { BasketLineRecord } from '../basket/basket.repository';
+import type { BasketOrderFields, BasketRow } from '../basket/basket.repository';
 import type { BasketService } from '../basket/basket.service';
+import { orderConfirmationMail } from './order-confirmation-mail';
 import type { NotificationsModule } from '../notifications/notifications.module';
 import { buyerRestrictionsOf } from './checkout-facts';
 import type { CheckoutRepository } from './checkout.repository';
@@ -34,6 +36,8 @@ export interface OrderPlacementDeps {
 /** What a card completion adds: the money is taken, and how much of the order it paid (the rest goes on account). */
 export interface CardSettlement {
   amountPence: number;
+  /** Marks the payment as the one that placed this order, in the placing transaction; false rolls the order back. */
+  markPaid(tx: Executor): Promise<boolean>;
 }
 
 /**
@@ -43,7 +47,7 @@ export interface CardSettlement {
  * placed answers its order again (exactly once).
  */
 export function createOrderPlacement(deps: OrderPlacementDeps) {
-  const { basketService, repository, notificationsService, mail, clock } = deps;
+  const { basketService, repository, notificationsService, clock } = deps;
 
   /** The reads that cannot happen inside the transaction (feature flags and the user, on the app's own pool). */
   async function readOutside(actor: Actor, basketKey: string) {
@@ -82,6 +86,7 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
       const outside = await readOutside(actor, submission.basketKey);
       const method = card ? paymentMethodTypeIds.card : paymentMethodTypeIds.account;
       let placedDraft: OrderDraft | undefined;
+      let placedFields: BasketOrderFields | undefined;
       const result = await basketService.placeBasket(actor, submission.basketKey, async ({ row, lines, tx }) => {
         const now = clock.now();
         const draft = await draftOrder(repository, actor, row, lines, submission, { method, buyer: buyerRestrictionsOf(outside.user), orderingAllowed: outside.orderingAllowed, now, tx, skipExpiry: !!card });
@@ -96,32 +101,32 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
           { organisationId: actor.organisationId, userId: actor.userId, title: `Order ${orderId} placed`, text: `Your order ${orderId} with ${draft.context.supplier?.name ?? 'the merchant'} for ${formatPence(draft.totals.totalCostWithVatPence)} has been placed.` },
           tx,
         );
+        // Last, so a payment a refund claimed meanwhile rolls the whole order back (never an order and a refund).
+        if (card && !(await card.markPaid(tx))) throw conflict(messages.orderPlacement.paymentNotReceived);
         placedDraft = draft;
-        return {
-          lines: draft.lines,
-          order: {
-            orderId,
-            supplierOrderNumber: `SF-${orderId}`,
-            orderDate: now,
-            paymentMethodTypeId: method,
-            accountNumber: onAccount > 0 ? (draft.context.account?.accountNumber ?? null) : null,
-            chargedAccountKind: onAccount > 0 ? (draft.context.account?.kind ?? null) : null,
-            cardAmountPence: card ? card.amountPence : null,
-            contactName: submission.contactName ?? null,
-            telephoneNumber: submission.telephoneNumber ?? null,
-            mobileNumber: submission.mobileNumber ?? null,
-            address1: delivery?.address1 ?? null,
-            address2: delivery?.address2 ?? null,
-            town: delivery?.city ?? null,
-            postCode: delivery?.postCode ?? null,
-            preferredCollectionBranch: submission.preferredCollectionBranch || null,
-            customerOrderNo: submission.orderReference || row.customerOrderNo || null,
-            discountCode: submission.discountCode ? submission.discountCode.toUpperCase() : null,
-          },
+        placedFields = {
+          orderId,
+          supplierOrderNumber: `SF-${orderId}`,
+          orderDate: now,
+          paymentMethodTypeId: method,
+          accountNumber: onAccount > 0 ? (draft.context.account?.accountNumber ?? null) : null,
+          chargedAccountKind: onAccount > 0 ? (draft.context.account?.kind ?? null) : null,
+          cardAmountPence: card ? card.amountPence : null,
+          contactName: submission.contactName ?? null,
+          telephoneNumber: submission.telephoneNumber ?? null,
+          mobileNumber: submission.mobileNumber ?? null,
+          address1: delivery?.address1 ?? null,
+          address2: delivery?.address2 ?? null,
+          town: delivery?.city ?? null,
+          postCode: delivery?.postCode ?? null,
+          preferredCollectionBranch: submission.preferredCollectionBranch || null,
+          customerOrderNo: submission.orderReference || row.customerOrderNo || null,
+          discountCode: submission.discountCode ? submission.discountCode.toUpperCase() : null,
         };
+        return { lines: draft.lines, order: placedFields };
       });
       const { order, alreadyPlaced } = result;
-      if (!alreadyPlaced && placedDraft && outside.user) await sendConfirmation(outside.user.email, actor, order.orderId!, placedDraft);
+      if (!alreadyPlaced && placedDraft && outside.user) await sendConfirmation({ actor, order, fields: placedFields!, draft: placedDraft, typedEmail: submission.email, userEmail: outside.user.email, card });
       if (!alreadyPlaced) await startOrderStatus(order.id, outside.row.supplierId, order.orderDate ?? clock.now());
       return { success: true, message: alreadyPlaced ? messages.orderPlacement.alreadyPlaced : messages.orderPlacement.placed, basketKey: order.basketKey, orderId: order.orderId };
     },
@@ -145,15 +150,34 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
     }
   }
 
-  async function sendConfirmation(to: string, actor: Actor, orderId: number, draft: OrderDraft) {
-    // After the commit: a mail failure must not undo a placed order (the SMTP provider retries in a job).
+  /**
+   * The confirmation e-mail (issue #44): to the address typed at checkout and the signed-in user if different, with
+   * the confirmation page's lines, branch, date, charges and totals (order-confirmation-mail.ts). After the commit:
+   * a mail failure must not undo a placed order (the SMTP provider retries in a job).
+   */
+  async function sendConfirmation(placed: { actor: Actor; order: BasketRow; fields: BasketOrderFields; draft: OrderDraft; typedEmail: string | null | undefined; userEmail: string; card?: CardSettlement }) {
+    const { actor, order, fields, draft } = placed;
     try {
-      await mail.send({
-        to,
-        organisationId: actor.organisationId,
-        subject: `${messages.orderPlacement.confirmationSubject} ${orderId}`,
-        text: `${messages.confirmation.placed}.\n\nOrder number: ${orderId}\nMerchant: ${draft.context.supplier?.name ?? ''}\n${messages.totals.totalWithVat}: ${formatPence(draft.totals.totalCostWithVatPence)}\n`,
-      });
+      const branch = order.selectedBranchId === null ? undefined : await repository.findBranchAddress(order.selectedBranchId);
+      const mail = orderConfirmationMail(
+        {
+          orderId: order.orderId!,
+          orderDate: order.orderDate ?? clock.now(),
+          customerOrderNo: order.customerOrderNo,
+          supplierName: draft.context.supplier?.name ?? null,
+          branch: branch ? { name: branch.name, address: [branch.address1, branch.address2, branch.town, branch.postcode].filter(Boolean).join(', ') } : null,
+          isDelivery: order.isDelivery,
+          collectFromBranchOn: order.collectFromBranchOn,
+          deliveryAddress: order.isDelivery && !draft.context.facts.isByBox ? { address1: fields.address1 ?? null, address2: fields.address2 ?? null, town: fields.town ?? null, postCode: fields.postCode ?? null } : null,
+          byBox: draft.context.facts.isByBox && order.byBoxExchange ? { exchange: order.byBoxExchange, postalCode: order.byBoxPostalCode ?? '', reference: order.byBoxReference ?? '' } : null,
+          lines: draft.lines,
+          totals: draft.totals,
+          cardAmountPence: placed.card?.amountPence ?? null,
+          accountNumber: fields.accountNumber ?? null,
+        },
+        { typed: placed.typedEmail, userEmail: placed.userEmail },
+      );
+      for (const to of mail.to) await deps.mail.send({ to, organisationId: actor.organisationId, subject: mail.subject, text: mail.text });
     } catch (error) {
       deps.onMailFailure(error);
     }

@@ -18,6 +18,8 @@ export interface GatewayPayment {
 export interface CreatePaymentRequest {
   /** Our id of the attempt (card_payments.id), echoed in the gateway's records. */
   merchantReference: string;
+  /** The shop's customer paying (the organisation): the gateway's hosted page and its calls answer no one else. */
+  customerReference: string;
   amountPence: number;
   description: string;
   /** Pay with this saved card's token: no card entry on the hosted page. */
@@ -41,4 +43,13 @@ export interface PaymentProvider {
    * `not-paid` when there is nothing to refund (never paid, failed, aborted).
    */
   refund(gatewayReference: string, reason: string): Promise<'refunded' | 'not-paid'>;
+  /**
+   * Cancels a payment still pending (its hosted page can no longer pay it) and answers its status afterwards: a
+   * payment paid meanwhile answers 'paid' (a real gateway: cancel the payment intent, which fails once captured).
+   * Null for a payment the gateway does not know.
+   */
+  cancel(gatewayReference: string): Promise<GatewayPaymentStatus | null>;
 }
+
+/** The customer reference the shop gives a gateway for an organisation (the gateway scopes its pages by it). */
+export const customerReferenceOf = (actor: { organisationId: number }): string => `org-${actor.organisationId}`;

@@ -1,12 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound, validationError } from '@sparesfinder/contracts/errors';
 import { pagePaths } from '@sparesfinder/contracts/page-routes';
+import { requireSession } from '../../plugins/session';
+import { customerReferenceOf } from './payment-provider';
 import { sandboxBasePath, sandboxTestCardOutcomes, type SandboxGateway } from './sandbox-gateway';
 import { sandboxPageHtml, sandboxScript } from './sandbox-page';
 
-const PaymentParams = z.object({ payment: z.string().regex(/^sbx_[\w-]{10,40}$/) });
+const PaymentParams = z.object({ paymentReference: z.string().regex(/^sbx_[\w-]{10,40}$/) });
 const CardBody = z.object({ cardNumber: z.string().max(23), expiry: z.string().max(7), cvc: z.string().max(4), saveCard: z.boolean().default(false) });
 const Next = z.object({ next: z.string() });
 /** The hosted page's own refusals (a gateway's texts, not the shop's): shown on the page, the payment still pending. */
@@ -20,33 +22,34 @@ const cardRefusals = { invalid: 'Please check your card details.', expired: 'You
 export async function sandboxGatewayRoutes(fastify: FastifyInstance, { gateway }: { gateway: SandboxGateway }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['payment sandbox'];
-  const found = async (payment: string) => {
-    const row = await gateway.find(payment);
+  // The gateway's customer is the organisation that started the payment: anyone else's session finds nothing (404).
+  const found = async (request: FastifyRequest, payment: string) => {
+    const row = await gateway.find(payment, customerReferenceOf(requireSession(request)));
     if (!row) throw notFound('Payment');
     return row;
   };
 
   app.get(`${sandboxBasePath}/sandbox.js`, { schema: { tags } }, async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(sandboxScript));
-  app.get(`${sandboxBasePath}/pay/:payment`, { schema: { tags, params: PaymentParams } }, async (request, reply) => {
-    const payment = await found(request.params.payment);
+  app.get(`${sandboxBasePath}/pay/:paymentReference`, { schema: { tags, params: PaymentParams } }, async (request, reply) => {
+    const payment = await found(request, request.params.paymentReference);
     const savedCardLast4 = payment.tokenId ? ((await gateway.savedCardLast4(payment)) ?? 'saved') : null;
-    const html = sandboxPageHtml({ payment: request.params.payment, amountPence: payment.amountPence, savedCardLast4, offerToSave: payment.offerToSave, basePath: sandboxBasePath, testCards: sandboxTestCardOutcomes });
+    const html = sandboxPageHtml({ payment: request.params.paymentReference, amountPence: payment.amountPence, savedCardLast4, offerToSave: payment.offerToSave, basePath: sandboxBasePath, testCards: sandboxTestCardOutcomes });
     return reply.type('text/html; charset=utf-8').header('content-security-policy', "default-src 'self'; style-src 'self' 'unsafe-inline'; frame-ancestors 'self'").send(html);
   });
-  app.post(`${sandboxBasePath}/pay/:payment/card`, { schema: { tags, params: PaymentParams, body: CardBody, response: { 200: Next } } }, async (request) => {
-    await found(request.params.payment);
-    const result = await gateway.payWithCard(request.params.payment, request.body);
+  app.post(`${sandboxBasePath}/pay/:paymentReference/card`, { schema: { tags, params: PaymentParams, body: CardBody, response: { 200: Next } } }, async (request) => {
+    await found(request, request.params.paymentReference);
+    const result = await gateway.payWithCard(request.params.paymentReference, request.body);
     if (result === 'invalid') throw validationError(cardRefusals.invalid, { cardNumber: [cardRefusals.invalid] });
     if (result === 'expired') throw validationError(cardRefusals.expired, { expiry: [cardRefusals.expired] });
     return { next: result === 'paid' ? pagePaths.paymentCompleted : pagePaths.paymentFailed };
   });
-  app.post(`${sandboxBasePath}/pay/:payment/token`, { schema: { tags, params: PaymentParams, response: { 200: Next } } }, async (request) => {
-    await found(request.params.payment);
-    return { next: (await gateway.payWithToken(request.params.payment)) === 'paid' ? pagePaths.paymentCompleted : pagePaths.paymentFailed };
+  app.post(`${sandboxBasePath}/pay/:paymentReference/token`, { schema: { tags, params: PaymentParams, response: { 200: Next } } }, async (request) => {
+    await found(request, request.params.paymentReference);
+    return { next: (await gateway.payWithToken(request.params.paymentReference)) === 'paid' ? pagePaths.paymentCompleted : pagePaths.paymentFailed };
   });
-  app.post(`${sandboxBasePath}/pay/:payment/abort`, { schema: { tags, params: PaymentParams, response: { 200: Next } } }, async (request) => {
-    await found(request.params.payment);
-    await gateway.abort(request.params.payment);
+  app.post(`${sandboxBasePath}/pay/:paymentReference/abort`, { schema: { tags, params: PaymentParams, response: { 200: Next } } }, async (request) => {
+    await found(request, request.params.paymentReference);
+    await gateway.abort(request.params.paymentReference);
     return { next: pagePaths.paymentAbort };
   });
 }

@@ -52,7 +52,8 @@ export function createSandboxGateway(clock: Clock, db: Database) {
   const repository = createSandboxGatewayRepository(db);
 
   const provider: PaymentProvider & {
-    find(reference: string): Promise<SandboxPaymentRow | undefined>;
+    /** The payment as its customer sees it: another customer's reference is not found (issue #44). */
+    find(reference: string, customerReference: string): Promise<SandboxPaymentRow | undefined>;
     savedCardLast4(payment: SandboxPaymentRow): Promise<string | null>;
     payWithCard(reference: string, card: CardEntry): Promise<'paid' | 'failed' | 'invalid' | 'expired'>;
     payWithToken(reference: string): Promise<'paid' | 'failed'>;
@@ -63,7 +64,7 @@ export function createSandboxGateway(clock: Clock, db: Database) {
     async createPayment(request) {
       const gatewayReference = `sbx_${randomBytes(18).toString('base64url')}`;
       const now = clock.now();
-      await repository.insertPayment({ reference: gatewayReference, merchantReference: request.merchantReference, description: request.description.slice(0, 200), amountPence: request.amountPence, status: 'pending', offerToSave: request.offerToSave, tokenId: request.tokenId, createdAt: now, updatedAt: now });
+      await repository.insertPayment({ reference: gatewayReference, merchantReference: request.merchantReference, customerReference: request.customerReference, description: request.description.slice(0, 200), amountPence: request.amountPence, status: 'pending', offerToSave: request.offerToSave, tokenId: request.tokenId, createdAt: now, updatedAt: now });
       return { gatewayReference, hostedUrl: `${sandboxBasePath}/pay/${gatewayReference}` };
     },
     async getPayment(reference) {
@@ -85,7 +86,14 @@ export function createSandboxGateway(clock: Clock, db: Database) {
       if (await repository.refundPayment(payment, reason, clock.now())) return 'refunded';
       return (await repository.findPayment(reference))?.status === 'refunded' ? 'refunded' : 'not-paid';
     },
-    find: (reference) => repository.findPayment(reference),
+    async find(reference, customerReference) {
+      const row = await repository.findPayment(reference);
+      return row && row.customerReference === customerReference ? row : undefined;
+    },
+    async cancel(reference) {
+      await repository.movePayment(reference, 'pending', { status: 'aborted' }, clock.now());
+      return (await repository.findPayment(reference))?.status as GatewayPayment['status'] | undefined ?? null;
+    },
     async savedCardLast4(payment) {
       return payment.tokenId ? ((await repository.findToken(payment.tokenId))?.last4Digits ?? null) : null;
     },

@@ -22,5 +22,9 @@ export async function exampleValues(db: Database): Promise<Examples> {
     deliveryPostCode: deliveryAddress.deliveryPostCode,
     deliveryMobileNumber: '07700 900123',
     gcNumber: '4799901',
+    // The sandbox gateway's hosted page (providers/payment): its success test card, a future expiry.
+    cardNumber: '4242424242424242',
+    expiry: '12/30',
+    cvc: '123',
   };
 }

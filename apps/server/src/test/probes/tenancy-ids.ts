@@ -13,7 +13,7 @@ export const ownedKinds = [
   // issue #15: a saved address. issue #17: a merchant account, another user of the organisation.
   'addressId', 'savedCardToken', 'merchantAccountId', 'orgUserId',
   // issue #18: a placed order's key and id, a notification, an export file.
-  'orderKey', 'orderBasketId', 'notificationId', 'exportFileId',
+  'orderKey', 'orderBasketId', 'notificationId', 'exportFileId', 'gatewayPayment',
 ] as const;
 export type OwnedKind = (typeof ownedKinds)[number];
 
@@ -29,6 +29,8 @@ const byName: Record<string, IdClass> = {
   quoteId: { owned: 'deliveryQuoteId' },
   fileId: { owned: 'exportFileId' },
   orderReference: { owned: 'savedOrderReference' },
+  // The sandbox gateway's hosted page and its calls (issue #44): a payment is its customer's, the organisation's.
+  paymentReference: { owned: 'gatewayPayment' },
   itemId: catalogue,
   productId: catalogue,
   manufacturerId: catalogue,

@@ -5,6 +5,7 @@ import * as schema from '../../db/schema/index';
 import type { Database } from '../../db/client';
 import type { SignedIn } from '../test-app';
 import type { SignedInApp } from '../signed-in-app';
+import { customerReferenceOf } from '../../providers/payment/payment-provider';
 import { deliveryAddress } from './probe-examples';
 import type { OwnedKind } from './tenancy-ids';
 import { foreignOrderIds, ownExportFile, ownNotification, ownPlacedOrder } from './tenancy-orders';
@@ -80,7 +81,19 @@ export async function foreignIds(db: Database, organisationId: number, all = fal
     // A user other than the caller's own admin (an admin may not lock themselves): Acme's second user.
     orgUserId: some(await db.select({ id: users.id }).from(users).where(org(users.organisationId)).orderBy(asc(users.id)), 2).slice(1).map((row) => row.id),
     ...(await foreignOrderIds(db, organisationId)),
+    gatewayPayment: [await acmeGatewayPayment(db, organisationId)],
   };
+}
+
+/** A payment Acme started at the sandbox gateway, still payable (its hosted page answers Acme alone). */
+async function acmeGatewayPayment(db: Database, organisationId: number): Promise<string> {
+  const reference = `sbx_tenancy_probe_${organisationId}_payment`;
+  const now = new Date();
+  await db
+    .insert(schema.sandboxGatewayPayments)
+    .values({ reference, merchantReference: 'tenancy-probe', customerReference: customerReferenceOf({ organisationId }), description: 'Acme card payment', amountPence: 5238, status: 'pending', offerToSave: false, createdAt: now, updatedAt: now })
+    .onConflictDoNothing();
+  return reference;
 }
 
 /** A value of each kind that names nothing at all. */
@@ -99,6 +112,7 @@ export const missingIds: Record<OwnedKind, unknown> = {
   notificationId: 2_147_483_647,
   exportFileId: randomUUID(),
   savedCardToken: 'tok_no_such_card',
+  gatewayPayment: 'sbx_no_such_payment_0000',
 };
 
 /** One of the caller's own ids, made fresh for each probe (a delete or move may use it up). */
@@ -142,6 +156,14 @@ export async function ownId(t: Pick<SignedInApp, 'get' | 'post' | 'db'>, caller:
       return ownNotification(t, caller);
     case 'exportFileId':
       return ownExportFile(t, caller);
+    case 'gatewayPayment': {
+      // A payment of the caller's own organisation, as the gateway keeps it (its own table, reached by the caller).
+      const organisationId = (await json(t.get(caller, '/Account/GetOrganisation'))).id as number;
+      const reference = `sbx_own_${randomUUID().replace(/-/g, '').slice(0, 24)}`;
+      const now = new Date();
+      await t.db.insert(schema.sandboxGatewayPayments).values({ reference, merchantReference: 'tenancy-probe-own', customerReference: customerReferenceOf({ organisationId }), description: 'Own card payment', amountPence: 1200, status: 'pending', offerToSave: false, createdAt: now, updatedAt: now });
+      return reference;
+    }
   }
 }
 

@@ -117,7 +117,8 @@ export function CheckoutForm({ basket, rules, organisation, cards, expired, onBe
     place.mutate(submission, {
       onSuccess: (result) => {
         if (!result.success) return setToast(result.message);
-        if (submission.paymentMethodTypeId === 2) {
+        // An account order, or a card payment already taken for this basket (its completion was lost): placed.
+        if (submission.paymentMethodTypeId === 2 || result.orderId !== null) {
           clearCheckoutDraft(basket.basketKey);
           onAccountOrderPlaced?.(basket.lines);
           return navigate(confirmationPath(basket.basketKey), { replace: true });
