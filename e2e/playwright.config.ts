@@ -14,7 +14,7 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'sf-e2e-'
  */
 const morningPort = port + 1;
 const morningBaseURL = process.env.E2E_MORNING_BASE_URL ?? `http://127.0.0.1:${morningPort}`;
-const morningSpecs = ['availability.spec.ts'];
+const morningSpecs = ['availability.spec.ts', 'money-paths.spec.ts'];
 
 /** The next weekday 10:00 in London at or after now: ahead of the real time, so nothing the app dates is in its past. */
 export function nextWeekdayMorning(now = new Date()): Date {

@@ -11,6 +11,8 @@ export const demoAccounts = {
   electrical: 'electrical@spark-electrical.test',
   testUser: 'test@test-account.test',
   noCheckout: 'nocheckout@acme-heating.test',
+  northernBoilers: 'admin@northern-boilers.test',
+  keystone: 'admin@keystone-plumbing.test',
 } as const;
 
 /** Signs in through the real sign-in page, like a person would. */

@@ -63,6 +63,11 @@ export const Basket = z.object({
   expiryDate: z.string().nullable(),
   discount: z.object({ friendlyName: z.string() }).nullable(),
   paymentMethodType: z.object({ name: z.string() }).nullable(),
+  /**
+   * Ours (issue #44), on a placed order: what the card paid (pounds, null without a card) and the account charged for
+   * the rest, 'merchant' or 'trade-credit' with its number (domain checkout/payment-summary.ts words it).
+   */
+  payment: z.object({ cardAmount: z.number().nullable(), accountKind: z.enum(['merchant', 'trade-credit']).nullable(), accountNumber: z.string().nullable() }).nullish(),
   /** Ours: the by-box locker and reference chosen in the by-box modal (spec 3 §2.4), while by-box is the option. */
   byBox: z.object({ locationId: z.number().int(), exchange: z.string(), postalCode: z.string(), reference: z.string() }).nullish(),
 });

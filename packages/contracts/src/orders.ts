@@ -65,6 +65,9 @@ export type PreviousOrdersResponse = z.infer<typeof PreviousOrdersResponse>;
 export const OrderDetail = OrderSummary.extend({
   lines: z.array(BasketLine),
   accountNumber: z.string().nullable(),
+  /** Ours (issue #44): the account charged ('merchant', 'trade-credit'; null for card only) and what the card paid. */
+  chargedAccountKind: z.enum(['merchant', 'trade-credit']).nullable(),
+  cardAmount: z.number().nullable(),
   collectFromBranchOn: z.string().nullable(),
   /**
    * The fulfilment option accepted on the availability page (spec 3 §4.1 ids 0-5): whether a collection is next-day

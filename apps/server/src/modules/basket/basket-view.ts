@@ -22,6 +22,8 @@ function byBoxChoice(row: BasketRow, lines: readonly BasketLineRow[]): Basket['b
 }
 
 /** Totals are recomputed from the lines on every read, so a stored total can never disagree with what is shown. */
+const chargedAccountKindOf = (kind: string | null): 'merchant' | 'trade-credit' | null => (kind === 'merchant' || kind === 'trade-credit' ? kind : null);
+
 export function toBasket(row: BasketRow, lines: readonly BasketLineRow[]): Basket {
   const totals = basketTotals(lines);
   return {
@@ -47,6 +49,7 @@ export function toBasket(row: BasketRow, lines: readonly BasketLineRow[]): Baske
     expiryDate: toIsoDateTimeOrNull(row.expiryDate),
     discount: row.discountFriendlyName !== null ? { friendlyName: row.discountFriendlyName } : null,
     paymentMethodType: row.paymentMethodTypeName !== null ? { name: row.paymentMethodTypeName } : null,
+    payment: row.orderId === null ? null : { cardAmount: row.cardAmountPence === null ? null : penceToPounds(row.cardAmountPence), accountKind: chargedAccountKindOf(row.chargedAccountKind), accountNumber: row.accountNumber },
     byBox: byBoxChoice(row, lines),
   };
 }

@@ -6,6 +6,7 @@ import { checkoutPaths } from '@sparesfinder/contracts/checkout';
 import { messages } from '@sparesfinder/contracts/messages';
 import { baskets, basketLines, branchStock, mailOutbox, products, organisationSuppliers, sandboxGatewayPayments, tradeCreditAccounts } from '../../db/schema/index';
 import { sandboxTestCards } from '../../providers/payment/sandbox-gateway';
+import { readPdf } from '../../test/read-pdf';
 import { useSignedInApp } from '../../test/signed-in-app';
 import { acceptBasket, accountSubmission, acmeDeliveryAddress, anchorBranchIds, movableClock } from './checkout-test-helpers';
 
@@ -21,6 +22,11 @@ const { admin, northernBoilers, keystone } = t.sessions;
 const pence = (pounds: number) => Math.round(pounds * 100);
 const orderOf = async (basketKey: string) => (await t.db.select().from(baskets).where(eq(baskets.basketKey, basketKey)))[0]!;
 const linesOf = async (basketKey: string) => t.db.select({ code: basketLines.manufacturerCode, type: basketLines.basketLineTypeId, cost: basketLines.costPence, qty: basketLines.qty }).from(basketLines).where(eq(basketLines.basketId, (await orderOf(basketKey)).id));
+async function invoiceText(session: typeof admin, basketKey: string) {
+  const response = await t.get(session, `/Basket/downloadInvoice?basketKey=${basketKey}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return (await readPdf(response.rawPayload)).pages.join(' ');
+}
 const deliverySubmission = (basket: { basketKey: string; totalCostWithVat: number }, overrides: Record<string, unknown> = {}) =>
   accountSubmission({ ...basket, lines: [] }, { preferredCollectionBranch: null, deliveryAddress: acmeDeliveryAddress, ...overrides });
 
@@ -129,6 +135,10 @@ describe('split payment (spec 3 §4.7 cardSinceCourier): parts on account, couri
     const order = await orderOf(basket.basketKey);
     expect(order).toMatchObject({ status: 'placed', paymentMethodTypeId: 1, cardAmountPence: cardPence, chargedAccountKind: 'merchant', accountNumber: 'BHS-7745' });
     expect(await balanceOfNorthern()).toBe(balanceBefore + order.totalCostWithVatPence! - cardPence);
+    // The confirmation, the order's page and the invoice name both parts, which add up to the total.
+    const split = `£${(cardPence / 100).toFixed(2)} by card, £${((order.totalCostWithVatPence! - cardPence) / 100).toFixed(2)} on merchant account BHS-7745`;
+    expect(await invoiceText(northernBoilers, basket.basketKey)).toContain(split);
+    expect((await t.get(northernBoilers, `/Orders/GetOrder?basketKey=${basket.basketKey}`)).json()).toMatchObject({ cardAmount: cardPence / 100, chargedAccountKind: 'merchant', accountNumber: 'BHS-7745' });
   });
 
   it('a declined card leaves nothing on the account and nothing placed', async () => {
@@ -159,6 +169,8 @@ describe('trade credit (spec 3 §6): Keystone Plumbing orders from a merchant it
     expect(await orderOf(basket.basketKey)).toMatchObject({ status: 'placed', paymentMethodTypeId: 2, chargedAccountKind: 'trade-credit', accountNumber: 'THB-204517' });
     const [credit] = await t.db.select({ balance: tradeCreditAccounts.balancePence }).from(tradeCreditAccounts).where(eq(tradeCreditAccounts.accountNumber, 'THB-204517'));
     expect(credit!.balance).toBe(pence(basket.totalCostWithVat));
+    expect(await invoiceText(keystone, basket.basketKey)).toContain('On your trade credit account THB-204517');
+    expect((await t.get(keystone, `/Basket/GetBasketByKey?basketKey=${basket.basketKey}`)).json().payment).toEqual({ cardAmount: null, accountKind: 'trade-credit', accountNumber: 'THB-204517' });
     const card = await t.post(keystone, checkoutPaths.placeCardOrder, accountSubmission((await acceptBasket(t, keystone)), { paymentMethodTypeId: 1, newPaymentMethod: true, billingAddress: northernAddress }));
     expect([card.statusCode, card.json().message]).toEqual([422, messages.orderPlacement.paymentMethodNotAllowed]);
   });

@@ -48,6 +48,8 @@ export function toOrderDetail(row: OrderRow, lines: BasketLine[]): OrderDetail {
     ...toOrderSummary(row),
     lines,
     accountNumber: row.accountNumber,
+    chargedAccountKind: row.chargedAccountKind === 'merchant' || row.chargedAccountKind === 'trade-credit' ? row.chargedAccountKind : null,
+    cardAmount: row.cardAmountPence === null ? null : penceToPounds(row.cardAmountPence),
     collectFromBranchOn: toIsoDateTimeOrNull(row.collectFromBranchOn),
     fulfilmentOptionId: row.fulfilmentOptionId,
     preferredCollectionBranch: row.preferredCollectionBranch,

@@ -40,6 +40,8 @@ const orderColumns = {
   paymentMethodTypeId: baskets.paymentMethodTypeId,
   paymentMethodTypeName: paymentMethodTypes.name,
   accountNumber: baskets.accountNumber,
+  chargedAccountKind: baskets.chargedAccountKind,
+  cardAmountPence: baskets.cardAmountPence,
   contactName: baskets.contactName,
   mobileNumber: baskets.mobileNumber,
   address1: baskets.address1,

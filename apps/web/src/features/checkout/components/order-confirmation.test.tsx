@@ -44,3 +44,15 @@ describe('the confirmation words its totals as the basket, the checkout and the 
     expect(totals.getByTestId('confirmation-total-with-vat')).toHaveTextContent('£70.14');
   });
 });
+
+describe('the confirmation names the account charged and what the card paid (issue #44)', () => {
+  const placed = (payment: object, paymentMethodType: string) => ({ ...basketWith([basketLine({ id: 11 })]), orderId: 800_126, orderDate: '2026-11-24T11:21:00.000Z', paymentMethodType: { name: paymentMethodType }, payment });
+  it.each([
+    ['a split payment', placed({ cardAmount: 10.56, accountKind: 'merchant', accountNumber: 'BHS-7745' }, 'Card'), /^£10\.56 by card, £\d+\.\d\d on merchant account BHS-7745$/],
+    ['a trade credit order', placed({ cardAmount: null, accountKind: 'trade-credit', accountNumber: 'THB-204517' }, 'Account'), /^On your trade credit account THB-204517$/],
+    ['a card order', placed({ cardAmount: 58.2, accountKind: null, accountNumber: null }, 'Card'), /^Paid by card$/],
+  ])('%s', async (_name, order, expected) => {
+    renderWithProviders(<OrderConfirmation basketKey={order.basketKey} />, { api: { 'GET /Basket/GetBasketByKey': order } });
+    expect(await screen.findByTestId('confirmation-payment')).toHaveTextContent(expected);
+  });
+});

@@ -8,6 +8,8 @@ import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { messages } from '@sparesfinder/contracts/messages';
 import { pagePaths } from '@sparesfinder/contracts/page-routes';
+import type { Basket } from '@sparesfinder/contracts/basket';
+import { paymentSummary } from '@sparesfinder/domain/checkout/payment-summary';
 import { formatDayDate } from '@sparesfinder/domain/dates';
 import { poundsToPence } from '@sparesfinder/domain/money';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -17,6 +19,13 @@ import { clearCheckoutDraft } from '../hooks/checkout-draft';
 import { fulfilmentLine } from './order-summary';
 
 /** spec 3 §2.7: the order placed page. A basket not placed yet has no confirmation: it goes back to its checkout. */
+const paymentOf = (order: Basket) => ({
+  paymentMethodTypeId: order.paymentMethodType?.name === 'Card' ? 1 : 2,
+  cardAmountPence: order.payment?.cardAmount == null ? null : poundsToPence(order.payment.cardAmount),
+  accountKind: order.payment?.accountKind ?? null,
+  accountNumber: order.payment?.accountNumber ?? null,
+});
+
 export function OrderConfirmation({
   basketKey,
   onOrderShown,
@@ -40,7 +49,8 @@ export function OrderConfirmation({
     ['Order number', String(order.orderId)],
     // spec 3 §9 'Tue 3rd Jun', as the collection date beside it.
     ['Order date', order.orderDate ? formatDayDate(order.orderDate) : ''],
-    ['Payment', order.paymentMethodType?.name === 'Card' ? 'Paid by card' : 'On your merchant account'],
+    // Which account was charged and what the card paid (issue #44), worded once in the domain.
+    ['Payment', paymentSummary(paymentOf(order), poundsToPence(order.totalCostWithVat))],
     ...(order.customerOrderNo ? ([['Your reference', order.customerOrderNo]] as [string, string][]) : []),
     ...(order.byBox
       ? ([

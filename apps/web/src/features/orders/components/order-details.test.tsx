@@ -29,6 +29,8 @@ const order = (change: Partial<OrderDetail>): OrderDetail => ({
   statusUpdatedAt: null,
   lines: [basketLine({ id: 11 })],
   accountNumber: 'ACM1001',
+  chargedAccountKind: 'merchant',
+  cardAmount: null,
   collectFromBranchOn: '2026-11-11T09:30:00.000Z',
   fulfilmentOptionId: 1,
   preferredCollectionBranch: null,

@@ -12,6 +12,7 @@ import { messages, ordersText } from '@sparesfinder/contracts/messages';
 import { vatOfTotals } from '@sparesfinder/domain/basket/basket-totals';
 import { formatPence, formatPounds, poundsToPence } from '@sparesfinder/domain/money';
 import { formatOrderDateTime } from '@sparesfinder/domain/dates';
+import { paymentSummary } from '@sparesfinder/domain/checkout/payment-summary';
 import { isPaidThroughShop, orderItemCount } from '@sparesfinder/domain/orders/order-lines';
 import { orderOutcome } from '@sparesfinder/domain/orders/order-outcome';
 import { orderNotes, orderText } from '@sparesfinder/domain/orders/order-text';
@@ -26,6 +27,19 @@ import { ReorderDialog } from './reorder-dialog';
 import { ReturnHelpDialog } from './return-help-dialog';
 
 /** spec 1 §2 ORDER INFORMATION / Order Details, read-only, with Reorder and Back to order history. */
+/**
+ * The payment row: spec 1's words for a card or a merchant-account order; a split payment and a trade credit order
+ * say which account was charged and what the card paid (issue #44, domain paymentSummary, as the confirmation).
+ */
+function paymentText(order: OrderDetail): string {
+  const split = order.cardAmount !== null && order.chargedAccountKind !== null;
+  if (split || order.chargedAccountKind === 'trade-credit') {
+    const payment = { paymentMethodTypeId: order.paymentMethodTypeId, cardAmountPence: order.cardAmount === null ? null : poundsToPence(order.cardAmount), accountKind: order.chargedAccountKind, accountNumber: order.accountNumber };
+    return paymentSummary(payment, poundsToPence(order.totalCostWithVat));
+  }
+  return isPaidThroughShop(order.paymentMethodTypeId) ? ordersText.paidThroughShop : `${ordersText.paidOnAccount}${order.accountNumber ? ` (${order.accountNumber})` : ''}`;
+}
+
 export function OrderDetails({ basketKey, onBack, alwaysContactUs }: { basketKey: string; onBack: () => void; alwaysContactUs: boolean }) {
   const { data: order, error, isPending } = useOrder(basketKey);
   const back = (
@@ -76,7 +90,7 @@ function OrderSummaryPanel({ order, alwaysContactUs }: { order: OrderDetail; alw
     ['Your reference', order.customerOrderNo ?? '—'],
     ['Order date', formatOrderDateTime(order.orderDate)],
     ['Items', `${items} item${items === 1 ? '' : 's'}`],
-    ['Payment', isPaidThroughShop(order.paymentMethodTypeId) ? ordersText.paidThroughShop : `${ordersText.paidOnAccount}${order.accountNumber ? ` (${order.accountNumber})` : ''}`],
+    ['Payment', paymentText(order)],
     ['Total', `${formatPounds(order.totalCostWithVat)} ${messages.totals.withVat} (${formatPounds(order.totalCost)} ${messages.totals.plusVat})`],
     // What lies between the two totals (domain vatOfTotals), as the basket, checkout and confirmation show it.
     [messages.totals.vat, formatPence(vatOfTotals({ totalCostPence: poundsToPence(order.totalCost), totalCostWithVatPence: poundsToPence(order.totalCostWithVat) }))],
