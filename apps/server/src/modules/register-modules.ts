@@ -47,9 +47,9 @@ export async function registerModules(app: FastifyInstance, deps: AppDependencie
   const catalogue = await registerCatalogue(app, { ...deps, platform, health });
   await registerLists(app, { ...deps, catalogue });
   await registerDevMail(app, deps);
-  await registerCheckout(app, { ...deps, basket, platform, notifications });
+  const checkout = await registerCheckout(app, { ...deps, basket, platform, notifications });
   await registerSpares(app, { ...deps, catalogue, notifications });
   await registerMerchantAccounts(app, { ...deps, account, notifications });
   await registerUsers(app, deps);
-  await registerOrders(app, { ...deps, basket, account, platform, notifications });
+  await registerOrders(app, { ...deps, basket, account, platform, notifications, checkout });
 }

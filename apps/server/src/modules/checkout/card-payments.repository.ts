@@ -63,6 +63,15 @@ export function createCardPaymentsRepository(db: Executor) {
     markClosed: (organisationId: number, id: number, status: 'failed' | 'aborted', now: Date) => move(organisationId, id, ['pending'], { status }, now),
     /** pending → refunding: this request, and no placement, owns the refund from here on. */
     claimRefund: (organisationId: number, id: number, refundMessage: string, now: Date) => move(organisationId, id, ['pending'], { status: 'refunding', refundMessage }, now),
+    /** A rejected order's card payment, paid → refunding in the rejection's transaction (once). */
+    async claimRefundOfOrder(organisationId: number, basketId: number, refundMessage: string, now: Date, tx: Executor): Promise<boolean> {
+      const claimed = await tx
+        .update(cardPayments)
+        .set({ status: 'refunding', refundMessage, updatedAt: now })
+        .where(and(eq(cardPayments.organisationId, organisationId), eq(cardPayments.basketId, basketId), eq(cardPayments.status, 'paid')))
+        .returning({ id: cardPayments.id });
+      return claimed.length > 0;
+    },
     /** refunding → refunded once the gateway confirmed it. */
     finishRefund: (organisationId: number, id: number, now: Date) => move(organisationId, id, ['refunding'], { status: 'refunded' }, now),
     listSavedCards(organisationId: number) {

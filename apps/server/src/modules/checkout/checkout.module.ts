@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDependencies } from '../../app-dependencies';
+import type { Executor } from '../../db/client';
 import type { BasketModule } from '../basket/basket.module';
 import type { NotificationsModule } from '../notifications/notifications.module';
 import type { PlatformModule } from '../platform/platform.module';
@@ -46,7 +47,21 @@ export async function registerCheckout(app: FastifyInstance, deps: AppDependenci
     graceMs: deps.config.cardReconciliation.graceSeconds * 1000,
   });
   if (deps.jobHandlers) scheduleCardReconciliation(app, deps, cardReconciliation);
-  return { checkoutService, orderPlacement, cardPaymentService, cardReconciliation };
+  /** A rejected order's card part (orders area, issue #44): claimed in the rejection's transaction, refunded after it. */
+  const cardRefunds = {
+    claim: (order: { basketId: number; organisationId: number }, message: string, tx: Executor) => cardPayments.claimRefundOfOrder(order.organisationId, order.basketId, message, deps.clock.now(), tx),
+    async finish(order: { basketId: number; organisationId: number; userId: number }) {
+      try {
+        const actor = { organisationId: order.organisationId, userId: order.userId };
+        for (const payment of await cardPayments.listPaymentsOfBasket(actor.organisationId, actor.userId, order.basketId)) {
+          if (payment.status === 'refunding') await cardPaymentService.settlement.refund(actor, payment, payment.refundMessage ?? '', payment.refundMessage ?? '');
+        }
+      } catch (error) {
+        app.log.error({ err: error }, 'rejected order card refund failed; the reconciliation job finishes it');
+      }
+    },
+  };
+  return { checkoutService, orderPlacement, cardPaymentService, cardReconciliation, cardRefunds };
 }
 
 /**

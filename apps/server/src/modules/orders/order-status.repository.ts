@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { isFinalOrderStatus, orderStatuses } from '@sparesfinder/domain/orders/order-status';
 import { isPlacedOrder } from '../../db/basket-predicates';
 import type { Database, Executor } from '../../db/client';
-import { baskets, branches, creditNotes, merchantOrderStatusEvents, suppliers, users } from '../../db/schema/index';
+import { baskets, branches, creditNotes, merchantOrderStatusEvents, organisationSuppliers, suppliers, tradeCreditAccounts, users } from '../../db/schema/index';
 
 /** What a status change needs to know about an order: who to tell, and what the state machine decides on. */
 const orderColumns = {
@@ -15,6 +15,10 @@ const orderColumns = {
   orderStatus: baskets.orderStatus,
   paymentMethodTypeId: baskets.paymentMethodTypeId,
   totalCostPence: baskets.totalCostPence,
+  totalCostWithVatPence: baskets.totalCostWithVatPence,
+  cardAmountPence: baskets.cardAmountPence,
+  chargedAccountKind: baskets.chargedAccountKind,
+  accountNumber: baskets.accountNumber,
   // Still 'placed': the order date is when the status began.
   statusSince: sql<Date>`coalesce(${baskets.orderStatusUpdatedAt}, ${baskets.orderDate}, ${baskets.createdAt})`.mapWith((value: string | Date) => new Date(value)),
   supplierId: suppliers.id,
@@ -69,11 +73,34 @@ export function createOrderStatusRepository(db: Database) {
     },
 
     /** A credit note for the whole order, once (its identifier CN-<order number> is unique): a rejected charged order. */
-    async creditInFull(order: { basketId: number; organisationId: number; orderNumber: number; amountPence: number }, reason: string, at: Date, executor: Executor = db): Promise<void> {
-      await executor
+    /** The full credit note, once (its identifier is the order's); true when this call wrote it. */
+    async creditInFull(order: { basketId: number; organisationId: number; orderNumber: number; amountPence: number }, reason: string, at: Date, executor: Executor = db): Promise<boolean> {
+      const inserted = await executor
         .insert(creditNotes)
         .values({ organisationId: order.organisationId, basketId: order.basketId, identifier: `CN-${order.orderNumber}`, creditDate: at, reason, amountPence: order.amountPence })
-        .onConflictDoNothing();
+        .onConflictDoNothing()
+        .returning({ id: creditNotes.id });
+      return inserted.length === 1;
+    },
+
+    /**
+     * Gives back what a credited order put on an account (issue #44): the merchant account or the trade credit
+     * account its account part was charged to, never below nothing owed.
+     */
+    async releaseAccountCharge(order: { organisationId: number; supplierId: number | null; accountNumber: string | null; chargedAccountKind: string | null }, pence: number, executor: Executor = db): Promise<void> {
+      if (pence <= 0 || !order.accountNumber) return;
+      if (order.chargedAccountKind === 'trade-credit') {
+        await executor
+          .update(tradeCreditAccounts)
+          .set({ balancePence: sql`greatest(${tradeCreditAccounts.balancePence} - ${pence}, 0)` })
+          .where(and(eq(tradeCreditAccounts.organisationId, order.organisationId), eq(tradeCreditAccounts.accountNumber, order.accountNumber)));
+        return;
+      }
+      if (order.supplierId === null) return;
+      await executor
+        .update(organisationSuppliers)
+        .set({ balancePence: sql`greatest(${organisationSuppliers.balancePence} - ${pence}, 0)` })
+        .where(and(eq(organisationSuppliers.organisationId, order.organisationId), eq(organisationSuppliers.supplierId, order.supplierId), eq(organisationSuppliers.accountNumber, order.accountNumber)));
     },
 
     /** Records a webhook event; false when the merchant sent this event id before (a concurrent twin waits, then is refused). */

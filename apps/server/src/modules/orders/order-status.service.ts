@@ -19,6 +19,15 @@ export interface OrderStatusServiceDeps {
   /** The simulation's timetable scale (1 = real minutes). */
   timeScale: number;
   onMailFailure(error: unknown): void;
+  /**
+   * The card part of a rejected order (the checkout area's payments): claimed for refund in the rejection's
+   * transaction, given back after the commit (and by the reconciliation job, should that fail).
+   */
+  cardRefunds?: {
+    claim(order: { basketId: number; organisationId: number }, message: string, tx: Executor): Promise<boolean>;
+    /** Never throws: a refund that fails here is finished by the reconciliation job. */
+    finish(order: { basketId: number; organisationId: number; userId: number }): Promise<void>;
+  };
 }
 
 const statusOf = (order: OrderForStatus): OrderStatus => (isOrderStatus(order.orderStatus) ? order.orderStatus : 'placed');
@@ -40,11 +49,29 @@ export function createOrderStatusService(deps: OrderStatusServiceDeps) {
     if (!(await repository.moveStatus(order.basketId, from, to, clock.now(), tx))) return false;
     // Issue #44 item 11: a rejected order was charged as placed, so its invoice is credited in full (the page and the
     // notification say so, domain order-outcome). Not yet here: the card refund and the account balance's release.
-    if (to === 'rejected' && wasCharged(order))
-      await repository.creditInFull({ basketId: order.basketId, organisationId: order.organisationId, orderNumber: orderNumberOf(order), amountPence: order.totalCostPence ?? 0 }, rejectedCreditReason, clock.now(), tx);
+    if (to === 'rejected' && wasCharged(order)) await creditRejected(order, tx);
     const notice = orderStatusNotice({ orderNumber: orderNumberOf(order), supplierName: order.supplierName, branchName: order.branchName }, to);
     await notificationsService.raise({ organisationId: order.organisationId, userId: order.userId, ...notice }, tx);
     return true;
+  }
+
+  /**
+   * A rejected order was charged as placed: its invoice is credited in full (the page and the notification say so,
+   * domain order-outcome), what went on an account is given back to it, and the card's part is claimed for refund,
+   * all once (the credit note's identifier is the order's) and in the rejection's transaction.
+   */
+  async function creditRejected(order: OrderForStatus, tx: Executor) {
+    if (!(await repository.creditInFull({ basketId: order.basketId, organisationId: order.organisationId, orderNumber: orderNumberOf(order), amountPence: order.totalCostPence ?? 0 }, rejectedCreditReason, clock.now(), tx))) return;
+    const total = order.totalCostWithVatPence ?? 0;
+    const card = order.cardAmountPence ?? (order.paymentMethodTypeId === 1 ? total : 0);
+    await repository.releaseAccountCharge(order, total - card, tx);
+    if (card > 0) await deps.cardRefunds?.claim(order, rejectedCreditReason, tx);
+  }
+
+  /** After the commit: the card refund, then the e-mail; neither failure undoes the status (each is retried). */
+  async function afterCommit(order: OrderForStatus, to: OrderStatus) {
+    if (to === 'rejected') await deps.cardRefunds?.finish(order);
+    await emailIfReady(order, to);
   }
 
   /** After the commit: a mail failure must not undo the status (the SMTP provider retries in a job). */
@@ -76,7 +103,7 @@ export function createOrderStatusService(deps: OrderStatusServiceDeps) {
       if (!result) return null;
       if (result.again) return result.again;
       const to = result.moved!;
-      await emailIfReady(result.order, to);
+      await afterCommit(result.order, to);
       const following = nextSimulatedStep({ orderNumber: orderNumberOf(result.order), isDelivery: result.order.isDelivery, status: to, statusSince: clock.now() }, deps.timeScale);
       return following && { step: { basketId: step.basketId, from: to, round: 0 }, dueAt: following.dueAt };
     },
@@ -113,7 +140,7 @@ export function createOrderStatusService(deps: OrderStatusServiceDeps) {
         if (!(await move(order, from, event.status, tx))) throw conflict(`Order ${event.orderNumber} cannot move from ${orderStatusLabels[from]} to ${orderStatusLabels[event.status]}`);
         return { order, status: event.status, duplicate: false };
       });
-      if (!result.duplicate) await emailIfReady(result.order, result.status);
+      if (!result.duplicate) await afterCommit(result.order, result.status);
       return { orderNumber: orderNumberOf(result.order), status: result.status, duplicate: result.duplicate };
     },
   };

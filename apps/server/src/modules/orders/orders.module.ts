@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDependencies } from '../../app-dependencies';
 import type { AccountModule } from '../account/account.module';
+import type { CheckoutModule } from '../checkout/checkout.module';
 import type { BasketModule } from '../basket/basket.module';
 import type { NotificationsModule } from '../notifications/notifications.module';
 import type { PlatformModule } from '../platform/platform.module';
@@ -25,6 +26,8 @@ export interface OrdersModuleDeps extends AppDependencies {
   account: AccountModule;
   platform: PlatformModule;
   notifications: NotificationsModule;
+  /** A rejected order's card refund (the checkout area's payments); absent, a rejection credits the account alone. */
+  checkout?: Pick<CheckoutModule, 'cardRefunds'>;
 }
 
 /** Order history, details, invoices and credit notes (spec 1 §2, §7; issue #18). A placed basket is the order (decision 002). */
@@ -69,6 +72,7 @@ function registerOrderStatus(app: FastifyInstance, deps: OrdersModuleDeps) {
     clock: deps.clock,
     timeScale: simulation?.timeScale ?? 1,
     onMailFailure: (error) => app.log.error({ err: error }, 'order status e-mail failed'),
+    cardRefunds: deps.checkout?.cardRefunds,
   });
   deps.jobHandlers?.handle(orderStatusSimulationStep, async (step) => {
     const next = await orderStatusService.advanceSimulatedOrder(step);
