@@ -53,6 +53,36 @@ test.describe('checkout by card', () => {
   test.beforeEach(async ({ page }) => signIn(page, demoAccounts.admin));
   test.afterEach(async ({ page }) => setBasketLines(page, demoBasketLines).catch(() => undefined));
 
+  test('the completion is lost after paying: reload, Back to checkout, Make Payment → the order with that payment, no second card page (issue #44)', async ({ page }) => {
+    test.setTimeout(90_000);
+    const { basketKey, frame } = await toCardPayment(page, { newCard: true });
+    // The card goes through at the gateway, but the page's CompleteOrder never reaches the shop (the van's signal).
+    let aborted = 0;
+    await page.route('**/Basket/CompleteOrder', async (route) => {
+      aborted += 1;
+      await route.abort('internetdisconnected');
+    });
+    await payWithCard(frame, '4242 4242 4242 4242');
+    await expect.poll(() => aborted).toBeGreaterThan(0);
+    await page.unroute('**/Basket/CompleteOrder');
+    await page.reload();
+    // The payment is over: no page to pay again on.
+    await expect(page.getByRole('alert').filter({ hasText: 'Failed to load payment link' }).first()).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('link', { name: 'Back to checkout' }).click();
+    await expect(page).toHaveURL(new RegExp(`/Basket/Checkout/${basketKey}$`));
+    // Make Payment again: the payment already taken places the order, straight to the confirmation.
+    await page.getByRole('radio', { name: 'Pay via card' }).check({ timeout: 30_000 });
+    await page.getByLabel('Pay with a new card').check();
+    await page.getByLabel('Preferred collection branch').fill('Leeds South');
+    await page.getByLabel(/I accept the/).check();
+    await page.getByRole('button', { name: 'Make Payment' }).click();
+    await expect(page).toHaveURL(new RegExp(`/Basket/Confirmation/${basketKey}$`), { timeout: 20_000 });
+    await expect(page.getByText('Your order has been successfully placed')).toBeVisible();
+    await expect(page.getByTestId('confirmation-payment')).toHaveText('Paid by card');
+    const order = await (await page.request.get(`/Basket/GetBasketByKey?basketKey=${basketKey}`)).json();
+    expect(order.payment).toMatchObject({ cardAmount: order.totalCostWithVat });
+  });
+
   test('a new card, saved for next time → confirmation', async ({ page }) => {
     test.setTimeout(90_000);
     const { basketKey, frame } = await toCardPayment(page, { newCard: true });
