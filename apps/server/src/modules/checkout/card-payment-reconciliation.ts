@@ -53,6 +53,8 @@ export function createCardReconciliation(deps: CardReconciliationDeps) {
     const settled = await settlement.placeWithPaid(actor, basketKey, paid);
     if (!settled) return 'closed';
     if (settled.placedBy) return 'placed';
+    // Another request (the buyer's own completion) settled it first: nothing happened here to tell.
+    if (!settled.refunded) return 'closed';
     // The buyer is told on the bell (and so on the next page they open), as the order placement tells its success.
     const text = settled.response.success ? messages.orderPlacement.secondPaymentRefunded : settled.response.message;
     await deps.notificationsService.raise({ organisationId: actor.organisationId, userId: actor.userId, title: messages.orderPlacement.cardRefundedTitle, text });

@@ -78,11 +78,12 @@ export function createCardSettlement(deps: CardSettlementDeps) {
      * refunds every other paid one as a second payment for one order. Answers the placement's answer, or the
      * refusal with the refund said; null when there was nothing paid.
      */
-    async placeWithPaid(actor: Actor, basketKey: string, paid: readonly PaidPayment[]): Promise<{ response: OrderPlacementResponse; placedBy: PaidPayment | null } | null> {
+    async placeWithPaid(actor: Actor, basketKey: string, paid: readonly PaidPayment[]): Promise<{ response: OrderPlacementResponse; placedBy: PaidPayment | null; refunded: boolean } | null> {
       const [first, ...others] = paid;
       if (!first) return null;
       let response: OrderPlacementResponse;
       let placedBy: PaidPayment | null = null;
+      let refundedRefused = false;
       // Asked before the placing transaction: inside it only the transaction may query (PGlite has one connection).
       const atGateway = await gateway.getPayment(first.gatewayReference);
       try {
@@ -101,13 +102,13 @@ export function createCardSettlement(deps: CardSettlementDeps) {
         // A refusal after the money was taken gives it back; any other failure (database, a lost race) is retried.
         if (!(error instanceof DomainError && (error.code === 'rule' || error.code === 'validation'))) throw error;
         const message = `${error.message} ${messages.orderPlacement.cardRefunded}`;
-        await refund(actor, first, error.message, message);
+        refundedRefused = await refund(actor, first, error.message, message);
         response = { success: false, message, basketKey, orderId: null };
       }
       let refundedSecond = false;
       for (const second of others) refundedSecond = (await refund(actor, second, messages.orderPlacement.secondPaymentRefunded, messages.orderPlacement.secondPaymentRefunded)) || refundedSecond;
       if (refundedSecond && response.success) response = { ...response, message: `${response.message} ${messages.orderPlacement.secondPaymentRefunded}` };
-      return { response, placedBy };
+      return { response, placedBy, refunded: refundedRefused || refundedSecond };
     },
   };
 }

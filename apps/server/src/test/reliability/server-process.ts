@@ -1,3 +1,4 @@
+import { openSync } from 'node:fs';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -55,7 +56,8 @@ export async function startServer(env: Record<string, string>, bundle?: string):
   const child: ChildProcess = spawn(process.execPath, bundle ? [bundle] : ['--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
     env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), SEED_SCALE: 'mini', LOG_LEVEL: 'error', WEB_DIST_DIR: '/nonexistent/sparesfinder-web-dist', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    // SERVER_LOG_FILE: the child's log lines appended to a file, to see what a reliability run's server did.
+    stdio: ['ignore', process.env.SERVER_LOG_FILE ? openSync(process.env.SERVER_LOG_FILE, 'a') : 'ignore', 'pipe'],
   });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
