@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 import { openDatabase } from '../../db/client';
 import { seedDemoWorld } from '../../db/seed/seed-demo-world';
 import { demoAccounts } from '../test-app';
-import { createThrowawayDatabase } from '../test-database';
 import type { RunSql } from './basket-invariants';
+import { createServerDatabase } from './server-database';
 import { bundleServer, signInOverHttp, startServer, type HttpSession, type ServerProcess } from './server-process';
 
 /**
@@ -29,32 +25,10 @@ describe(`SIGKILL between a card payment and its order, ${kills} times (${adminU
   let bundle: Awaited<ReturnType<typeof bundleServer>>;
 
   beforeAll(async () => {
-    if (adminUrl) {
-      const throwaway = await createThrowawayDatabase(adminUrl);
-      env = { DATABASE_URL: throwaway.url };
-      cleanup = throwaway.drop;
-      inspect = async (look) => {
-        const client = new pg.Client({ connectionString: throwaway.url });
-        await client.connect();
-        try {
-          return await look((text, values) => client.query(text, values));
-        } finally {
-          await client.end();
-        }
-      };
-    } else {
-      const dataDir = await mkdtemp(join(tmpdir(), 'sf-card-crash-'));
-      env = { DATA_DIR: dataDir };
-      cleanup = () => rm(dataDir, { recursive: true, force: true });
-      inspect = async (look) => {
-        const handle = await openDatabase({ dataDir });
-        try {
-          return await look(handle.executeSql);
-        } finally {
-          await handle.close();
-        }
-      };
-    }
+    const database = await createServerDatabase(adminUrl, 'sf-card-crash-');
+    env = database.env;
+    cleanup = database.cleanup;
+    inspect = database.inspect;
     // SERVER_LOG_LEVEL=info with SERVER_LOG_FILE shows what each server did (server-process.ts).
     env = { ...env, CARD_RECONCILE_SECONDS: '1', CARD_RECONCILE_GRACE_SECONDS: '0', ...(process.env.SERVER_LOG_LEVEL ? { LOG_LEVEL: process.env.SERVER_LOG_LEVEL } : {}) };
     const handle = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR });

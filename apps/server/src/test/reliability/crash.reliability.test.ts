@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 import { normaliseManufacturerCode } from '@sparesfinder/domain/basket/basket-lines';
 import { openDatabase } from '../../db/client';
 import { seedDemoWorld } from '../../db/seed/seed-demo-world';
 import { demoOrganisationIds, demoUserIds } from '../../db/seed/accounts';
 import { demoAccounts } from '../test-app';
-import { createThrowawayDatabase } from '../test-database';
 import { basketViolations, savedRows, storedBasket, type RunSql } from './basket-invariants';
 import { pairProblems } from './outage-load';
+import { createServerDatabase } from './server-database';
 import { bundleServer, signInOverHttp, startServer, type HttpSession, type ServerProcess } from './server-process';
 
 /**
@@ -44,32 +40,10 @@ describe(`SIGKILL mid-burst, ${kills} times (${adminUrl ? 'PostgreSQL' : 'PGlite
   let inspect: <T>(look: (run: RunSql) => Promise<T>) => Promise<T>;
 
   beforeAll(async () => {
-    if (adminUrl) {
-      const throwaway = await createThrowawayDatabase(adminUrl);
-      env = { DATABASE_URL: throwaway.url };
-      cleanup = throwaway.drop;
-      inspect = async (look) => {
-        const client = new pg.Client({ connectionString: throwaway.url });
-        await client.connect();
-        try {
-          return await look((text, values) => client.query(text, values));
-        } finally {
-          await client.end();
-        }
-      };
-    } else {
-      const dataDir = await mkdtemp(join(tmpdir(), 'sf-crash-'));
-      env = { DATA_DIR: dataDir };
-      cleanup = () => rm(dataDir, { recursive: true, force: true });
-      inspect = async (look) => {
-        const handle = await openDatabase({ dataDir });
-        try {
-          return await look(handle.executeSql);
-        } finally {
-          await handle.close();
-        }
-      };
-    }
+    const database = await createServerDatabase(adminUrl, 'sf-crash-');
+    env = database.env;
+    cleanup = database.cleanup;
+    inspect = database.inspect;
   });
   let bundle: Awaited<ReturnType<typeof bundleServer>>;
   beforeAll(async () => {
